@@ -1,0 +1,57 @@
+# dossie — set-up and tasks. `make run` and `make test` are self-sufficient on a
+# fresh Debian/Ubuntu machine (CONTRACT §1): they install what is missing and are
+# idempotent.
+SHELL := /bin/bash
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+SYS_STAMP := var/.sys-packages
+APT_PACKAGES := tesseract-ocr tesseract-ocr-por poppler-utils libmagic1 fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+export OMP_THREAD_LIMIT := 1
+
+.PHONY: run test test-all lint bench bench-accuracy samples sys venv clean
+
+sys: $(SYS_STAMP)
+$(SYS_STAMP):
+	@mkdir -p var
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "instalando pacotes do sistema:$$missing"; \
+	  $(SUDO) apt-get update -q && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
+	fi
+	@touch $@
+
+venv: $(STAMP)
+$(STAMP): pyproject.toml | $(SYS_STAMP)
+	@test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	@touch $@
+
+test: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/pytest -n 2
+
+test-all: $(STAMP)
+	$(BIN)/pytest -n 2 -m ''
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+run: $(STAMP)
+	$(BIN)/dossie serve --host 127.0.0.1 --port 8000
+
+samples: $(STAMP)
+	$(BIN)/python -m samples.generate --out samples/out
+
+bench: $(STAMP)
+	$(BIN)/python -m benchmarks.run
+
+bench-accuracy: $(STAMP)
+	$(BIN)/python -m benchmarks.accuracy
+
+clean:
+	rm -rf $(VENV) var build *.egg-info

@@ -1,0 +1,227 @@
+"""The engine: `evaluate(checklist, extractions, facts, as_of) -> Report`.
+
+Pure: no clock, no I/O. For each requirement it checks the conditions on declared
+facts, gathers the candidate documents, runs every rule in force at `as_of` on each,
+keeps the best `count` of them, and explains the decision in pt-BR. Anything it cannot
+decide is `review`, never `met`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from datetime import date
+from typing import Any
+
+from checklists.facts import Facts
+from checklists.loader import LoadedChecklist
+from checklists.parties import derive_parties
+from checklists.report import (
+    DEFICIENT,
+    ChecklistInfo,
+    Report,
+    RequirementResult,
+    Summary,
+)
+from checklists.rules.base import RANK, Context, Outcome, fmt_date
+from checklists.schema import Requirement, Transition
+from extractors.kinds import KINDS
+from extractors.models import Extraction
+
+
+def _fact_matches(expected: Any, actual: Any) -> bool:
+    if isinstance(expected, list):
+        return actual in expected
+    return actual == expected
+
+
+def _conditions(req: Requirement, facts: Facts) -> tuple[str, list[str]]:
+    """('applies' | 'not_applicable' | 'unknown', reasons)."""
+    unknown: list[str] = []
+    for cond in req.when:
+        for key, expected in cond.all.items():
+            actual = facts.get(key)
+            if actual is None:
+                unknown.append(key)
+            elif not _fact_matches(expected, actual):
+                return "not_applicable", [f"{cond.otherwise} ({cond.citation})."]
+    if unknown:
+        keys = ", ".join(sorted(set(unknown)))
+        return "unknown", [f"Não se sabe se o requisito se aplica: informe no pedido {keys} "
+                           f"({'; '.join(c.citation for c in req.when)})."]
+    return "applies", []
+
+
+def _transition_applies(t: Transition, facts: Facts, as_of: date) -> bool:
+    return (t.until is None or as_of <= t.until) and all(_fact_matches(v, facts.get(k)) for k, v in t.when.items())
+
+
+def _rule_text(req: Requirement, as_of: date) -> str:
+    if req.rule_text:
+        return req.rule_text
+    parts = []
+    for rule in req.rules:
+        p = rule.params_at(as_of)
+        if p is not None:
+            parts.append(rule.describe(p))
+    kinds = " ou ".join(KINDS[k].split(" (")[0] for k in req.documents.kinds)
+    head = f"apresentar {req.documents.count} × {kinds}" if req.documents.count > 1 else \
+        f"apresentar {kinds}"
+    return head + ("; " + "; ".join(parts) if parts else "")
+
+
+def _selected(req: Requirement, doc: Extraction, ctx: Context) -> tuple[bool, list[str]]:
+    """Whether `doc` is a candidate at all, by the requirement's selecting rules."""
+    reasons: list[str] = []
+    for rule in req.rules:
+        p = rule.params_at(ctx.as_of)
+        if not rule.select or p is None or (rule.only_kinds and doc.kind not in rule.only_kinds):
+            continue
+        out = rule.check(p, doc, ctx)  # type: ignore[arg-type]
+        if out.status == "invalid":
+            return False, out.reasons
+        reasons.extend(out.reasons)
+    return True, reasons
+
+
+def _evaluate_document(req: Requirement, doc: Extraction, ctx: Context) -> Outcome:
+    out = Outcome()
+    if doc.kind_confidence < ctx.confidence_threshold:
+        out.worsen("review", f"{doc.file}: tipo de documento incerto ({doc.kind}, confiança "
+                             f"{doc.kind_confidence:.2f}); conferir.")
+    for rule in req.rules:
+        p = rule.params_at(ctx.as_of)
+        if p is None or (rule.only_kinds and doc.kind not in rule.only_kinds):
+            continue
+        out.merge(rule.check(p, doc, ctx))  # type: ignore[arg-type]
+    return out
+
+
+def _evaluate_requirement(
+    req: Requirement, loaded: LoadedChecklist, ctx: Context
+) -> RequirementResult:
+    base: dict[str, Any] = {
+        "ref": req.ref,
+        "citation": req.citation,
+        "title": req.title,
+        "section": req.section,
+        "what_to_bring": req.what_to_bring,
+        "rule_text": _rule_text(req, ctx.as_of),
+    }
+    applies, cond_reasons = _conditions(req, ctx.facts)
+    if applies == "not_applicable":
+        return RequirementResult(status="not_applicable", reasons=cond_reasons, documents=[],
+                                 **base)
+
+    rejected: list[str] = []
+    candidates = []
+    for e in ctx.extractions:
+        if e.kind not in req.documents.kinds:
+            continue
+        ok, why = _selected(req, e, ctx)
+        if ok:
+            candidates.append(e)
+        else:
+            rejected.extend(why)
+    need = req.documents.count
+    kinds_pt = " ou ".join(KINDS[k].split(" (")[0] for k in req.documents.kinds)
+    if not candidates:
+        status, reasons, docs, expires, read = "missing", [
+            f"Nenhum documento do tipo exigido foi apresentado ({kinds_pt})."
+        ] + [f"Não serve: {r}" for r in rejected], [], None, []
+    else:
+        outcomes = [(doc, _evaluate_document(req, doc, ctx)) for doc in candidates]
+        outcomes.sort(key=lambda pair: (RANK[pair[1].status],
+                                        -(pair[1].expires_on or date.max).toordinal()))
+        chosen = outcomes[:need]
+        worst = max(chosen, key=lambda pair: RANK[pair[1].status])[1].status
+        reasons = [r for _, o in chosen for r in o.reasons]
+        docs = [d.file for d, _ in chosen]
+        read = [v for _, o in chosen for v in o.read]
+        expires_days = [o.expires_on for _, o in chosen if o.expires_on is not None]
+        expires = min(expires_days) if expires_days else None
+        status = worst
+        if len(candidates) < need:
+            status = "missing"
+            reasons.insert(0, f"Apresentados {len(candidates)} de {need} documentos exigidos "
+                              f"({kinds_pt}).")
+    if applies == "unknown":
+        # Whether the provision applies depends on a fact nobody declared: a clerk
+        # decides, whatever the documents say.
+        status, reasons = "review", cond_reasons + reasons
+
+    if status in DEFICIENT and status != "review":
+        for t in list(loaded.checklist.transitions) + list(req.transitions):
+            if _transition_applies(t, ctx.facts, ctx.as_of):
+                status = "review"
+                deadline = f" Prazo até {fmt_date(t.until)}." if t.until else ""
+                reasons.append(f"{t.text}{deadline} ({t.citation}).")
+                break
+
+    if status == "met":
+        end = loaded.end_of_window()
+        if end is not None and (expires is None or end < expires):
+            expires = end
+    else:
+        expires = None
+    return RequirementResult(status=status, reasons=reasons, documents=docs,
+                             expires_on=expires, read=read, **base)
+
+
+def evaluate(
+    loaded: LoadedChecklist,
+    extractions: Sequence[Extraction],
+    facts: Facts,
+    as_of: date,
+) -> Report:
+    """Evaluate a dossier against a checklist at `as_of`. Raises `NotInForce` (exit 3)."""
+    loaded.require_in_force(as_of)
+    parties = derive_parties(facts, extractions)
+    ctx = Context(
+        as_of=as_of,
+        facts=facts,
+        extractions=tuple(extractions),
+        parties=parties,
+        confidence_threshold=loaded.checklist.confidence_threshold,
+        municipio=loaded.law.municipio,
+        uf=loaded.law.uf,
+    )
+    results = [_evaluate_requirement(r, loaded, ctx) for r in loaded.checklist.requirements]
+    deficiencies = [r for r in results if r.status in DEFICIENT]
+    if not deficiencies:
+        verdict = "complete"
+    elif all(r.status == "review" for r in deficiencies):
+        verdict = "review"
+    else:
+        verdict = "deficient"
+
+    notices = [
+        f"{n.text} ({n.citation})"
+        for n in loaded.law.notices
+        if (n.show_from is None or n.show_from <= as_of)
+        and (n.show_until is None or as_of <= n.show_until)
+    ]
+    notices += list(parties.conflicts) + list(parties.notes)
+    if facts.unknown_keys():
+        notices.append(f"Fatos declarados não reconhecidos (ignorados): "
+                       f"{', '.join(facts.unknown_keys())}.")
+    law = loaded.law
+    return Report(
+        checklist=ChecklistInfo(
+            id=loaded.id,
+            title=loaded.checklist.title,
+            law=law.title,
+            in_force=True,
+            in_force_from=law.in_force.from_,
+            in_force_until=law.in_force.until,
+            version=loaded.version,
+        ),
+        as_of=as_of,
+        verdict=verdict,
+        documents=[e.model_dump(mode="json", exclude_none=True) for e in extractions],
+        requirements=results,
+        deficiencies=deficiencies,
+        summary=Summary(total=len(results), by_status=dict(Counter(r.status for r in results))),
+        notices=notices,
+        facts=facts.model_dump(mode="json", exclude_none=True),
+    )

@@ -1,0 +1,194 @@
+"""Content rules: a certificate's result, a field's value, infractions, insurance cover."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from decimal import Decimal, InvalidOperation
+from typing import Literal
+
+from pydantic import Field as PField
+
+from checklists.rules.base import (
+    ABSENT,
+    Context,
+    DatedParams,
+    Outcome,
+    fmt_date,
+    fmt_money,
+    read_field,
+)
+from checklists.rules.rulebase import RuleBase
+from extractors import names
+from extractors.models import Extraction
+
+RESULT_PT = {
+    "negativa": "negativa",
+    "positiva": "positiva",
+    "positiva_com_efeitos_de_negativa": "positiva com efeitos de negativa",
+}
+
+
+class ResultParams(DatedParams):
+    # Where the law asks for regularity, a "positiva com efeitos de negativa" meets it;
+    # where it asks for a "certidão negativa" of criminal records, only `negativa` does.
+    accepted: list[Literal["negativa", "positiva_com_efeitos_de_negativa"]] = PField(min_length=1)
+
+
+class CertificateResult(RuleBase[ResultParams]):
+    """The certificate's result is one the law accepts; `positiva` is invalid."""
+
+    type: Literal["certificate_result"]
+
+    def describe(self, p: ResultParams) -> str:
+        return f"certidão {' ou '.join(RESULT_PT[a] for a in p.accepted)} ({p.citation})"
+
+    def check(self, p: ResultParams, doc: Extraction, ctx: Context) -> Outcome:
+        out = Outcome()
+        value = read_field(doc, "resultado", ctx, out, "resultado da certidão")
+        if value is ABSENT:
+            return out
+        if value in p.accepted:
+            out.reasons.append(f"{doc.file}: certidão {RESULT_PT.get(value, value)}.")
+        else:
+            out.worsen("invalid", f"{doc.file}: certidão {RESULT_PT.get(value, value)}; exige-se "
+                                  f"{' ou '.join(RESULT_PT[a] for a in p.accepted)} "
+                                  f"({p.citation}).")
+        return out
+
+
+class FieldInParams(DatedParams):
+    field: str
+    label: str = PField(min_length=2)  # pt-BR name of the field for reasons
+    allowed: list[str] = PField(min_length=1)
+    match: Literal["equals", "contains"] = "equals"
+
+
+class FieldIn(RuleBase[FieldInParams]):
+    """A field's value is one of the allowed ones (e.g. laudo `aprovado`, CNPJ `ATIVA`)."""
+
+    type: Literal["field_in"]
+
+    def describe(self, p: FieldInParams) -> str:
+        return f"{p.label}: {' ou '.join(p.allowed)} ({p.citation})"
+
+    def check(self, p: FieldInParams, doc: Extraction, ctx: Context) -> Outcome:
+        out = Outcome()
+        value = read_field(doc, p.field, ctx, out, p.label)
+        if value is ABSENT:
+            return out
+        folded = names.fold(str(value))
+        wanted = [names.fold(a) for a in p.allowed]
+        ok = folded in wanted if p.match == "equals" else any(w in folded for w in wanted)
+        if ok:
+            out.reasons.append(f"{doc.file}: {p.label} {value}.")
+        else:
+            out.worsen("invalid", f"{doc.file}: {p.label} {value}; exige-se "
+                                  f"{' ou '.join(p.allowed)} ({p.citation}).")
+        return out
+
+
+class InfractionsParams(DatedParams):
+    months: int = PField(gt=0)
+    forbidden: list[Literal["leve", "media", "grave", "gravissima"]] = PField(min_length=1)
+    # "reincidente em infrações médias": this many médias in the window is a failure.
+    max_medias: int | None = None
+
+
+def _months_back(d: date, months: int) -> date:
+    y, m = divmod(d.month - 1 - months, 12)
+    year, month = d.year + y, m + 1
+    for day in (d.day, 30, 29, 28):
+        try:
+            return date(year, month, day)
+        except ValueError:
+            continue
+    raise AssertionError("unreachable")
+
+
+class Infractions(RuleBase[InfractionsParams]):
+    """No forbidden infraction in the last N months of the driver's record."""
+
+    type: Literal["infractions"]
+
+    def describe(self, p: InfractionsParams) -> str:
+        text = f"nenhuma infração {' ou '.join(p.forbidden)} nos últimos {p.months} meses"
+        if p.max_medias:
+            text += f", nem {p.max_medias} ou mais infrações médias"
+        return f"{text} ({p.citation})"
+
+    def check(self, p: InfractionsParams, doc: Extraction, ctx: Context) -> Outcome:
+        out = Outcome()
+        raw = doc.fields.get("infracoes")
+        if raw is not None and raw.value == [] and raw.confidence >= ctx.confidence_threshold:
+            # An empty list is the certificate saying there are none (CONTRACT §4).
+            out.reasons.append(f"{doc.file}: nenhuma infração registrada.")
+            return out
+        value = read_field(doc, "infracoes", ctx, out, "lista de infrações")
+        if value is ABSENT:
+            return out
+        start = _months_back(ctx.as_of, p.months)
+        recent, medias = [], 0
+        for item in value:
+            try:
+                when = date.fromisoformat(str(item.get("data")))
+            except (ValueError, AttributeError):
+                out.worsen("review", f"{doc.file}: infração com data ilegível: {item!r}.")
+                continue
+            if when <= start or when > ctx.as_of:
+                continue
+            nature = item.get("natureza")
+            if nature in p.forbidden:
+                recent.append(f"{nature} em {fmt_date(when)}")
+            if nature == "media":
+                medias += 1
+        if recent:
+            out.worsen("invalid", f"{doc.file}: infração {', '.join(recent)} nos últimos "
+                                  f"{p.months} meses ({p.citation}).")
+        elif p.max_medias and medias >= p.max_medias:
+            out.worsen("invalid", f"{doc.file}: {medias} infrações médias nos últimos "
+                                  f"{p.months} meses (reincidência) ({p.citation}).")
+        else:
+            out.reasons.append(f"{doc.file}: nenhuma infração impeditiva desde "
+                               f"{fmt_date(start + timedelta(days=1))}.")
+        return out
+
+
+class CoverageParams(DatedParams):
+    min_amount: Decimal = PField(gt=0)
+    # A coverage whose `tipo` contains any of these words counts (accent-insensitive).
+    keywords: list[str] = PField(min_length=1)
+    label: str = PField(min_length=3)
+
+
+class MinCoverage(RuleBase[CoverageParams]):
+    """The policy has a coverage of the required type of at least the minimum amount."""
+
+    type: Literal["min_coverage"]
+
+    def describe(self, p: CoverageParams) -> str:
+        return f"cobertura de {p.label} de no mínimo {fmt_money(p.min_amount)} ({p.citation})"
+
+    def check(self, p: CoverageParams, doc: Extraction, ctx: Context) -> Outcome:
+        out = Outcome()
+        value = read_field(doc, "coberturas", ctx, out, "coberturas da apólice")
+        if value is ABSENT:
+            return out
+        best: Decimal | None = None
+        for cov in value:
+            tipo = names.fold(str(cov.get("tipo", "")))
+            if not any(names.fold(k) in tipo for k in p.keywords):
+                continue
+            try:
+                amount = Decimal(str(cov.get("valor")))
+            except (InvalidOperation, ValueError):
+                continue
+            best = amount if best is None or amount > best else best
+        if best is None:
+            out.worsen("invalid", f"{doc.file}: a apólice não traz cobertura de {p.label} "
+                                  f"({p.citation}).")
+        elif best < p.min_amount:
+            out.worsen("invalid", f"{doc.file}: cobertura de {p.label} de {fmt_money(best)}, abaixo "
+                                  f"do mínimo de {fmt_money(p.min_amount)} ({p.citation}).")
+        else:
+            out.reasons.append(f"{doc.file}: cobertura de {p.label} de {fmt_money(best)}.")
+        return out

@@ -1,0 +1,131 @@
+"""The law as data: strict pydantic models for law files and checklist files.
+
+One folder per law under `checklists/laws/<municipio>/<numero-ano>/` with `law.yaml`
+(title, in-force window, notices) and the law's text `texto.txt`, and one YAML file per
+checklist. Every requirement names its `ref` (CONTRACT §5.2), citation, pt-BR title,
+the document kinds that satisfy it, and its rules with dated values and citations.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
+from pydantic import Field as PField
+
+from checklists.rules import Rule
+from extractors.kinds import KINDS
+
+REF_RE = re.compile(r"^art\d+[a-z]?(\.(p\d+|pu))?(\.[IVXLC]+)?(\.[a-z])?$")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class Notice(Strict):
+    """A pt-BR notice shown on reports whose `as_of` falls in [show_from, show_until]."""
+
+    text: str = PField(min_length=10)
+    citation: str = PField(min_length=3)
+    show_from: date | None = None
+    show_until: date | None = None
+
+
+class InForce(Strict):
+    from_: date = PField(alias="from")
+    until: date | None = None  # last day in force, inclusive
+    citation: str = PField(min_length=3)
+    # pt-BR, shown (and the CLI exits 3) when a check falls after `until`.
+    ended_reason: str | None = None
+
+    @model_validator(mode="after")
+    def _ordered(self) -> InForce:
+        if self.until is not None and self.until < self.from_:
+            raise ValueError("in_force.until before in_force.from")
+        if self.until is not None and not self.ended_reason:
+            raise ValueError("a law with an end date needs ended_reason")
+        return self
+
+
+class Law(Strict):
+    id: str = PField(pattern=r"^[a-z0-9-]+/[0-9]+-[0-9]{4}$")
+    title: str = PField(min_length=5)
+    municipio: str
+    uf: str = PField(pattern=r"^[A-Z]{2}$")
+    published: date
+    text: str = "texto.txt"
+    in_force: InForce
+    notices: list[Notice] = []
+
+
+class Condition(Strict):
+    """A condition on declared facts: each key must equal (or be one of) the value(s)."""
+
+    all: dict[str, Any] = PField(min_length=1)
+    citation: str = PField(min_length=3)
+    # pt-BR explanation shown when the requirement does not apply.
+    otherwise: str = PField(min_length=5)
+
+
+class Transition(Strict):
+    """A window of doubt or transition (e.g. Olímpia art. 40 §2): until `until` (or
+    always, when None), a deficient requirement becomes `review` with this text, for
+    dossiers whose facts match `when`. Never turns anything into `met`."""
+
+    until: date | None
+    citation: str = PField(min_length=3)
+    text: str = PField(min_length=10)
+    when: dict[str, Any] = {}
+
+
+class DocumentSpec(Strict):
+    kinds: list[str] = PField(min_length=1)
+    count: int = PField(default=1, ge=1)
+
+    @field_validator("kinds")
+    @classmethod
+    def _known(cls, v: list[str]) -> list[str]:
+        unknown = [k for k in v if k not in KINDS]
+        if unknown:
+            raise ValueError(f"unknown document kind(s): {unknown}")
+        return v
+
+
+class Requirement(Strict):
+    ref: str
+    citation: str = PField(min_length=3)
+    title: str = PField(min_length=5)
+    section: str = PField(min_length=3)
+    what_to_bring: str = PField(min_length=5)
+    documents: DocumentSpec
+    when: list[Condition] = []
+    rules: list[Rule] = []
+    transitions: list[Transition] = []
+    # A plain-words statement of the requirement when the rules do not say it all.
+    rule_text: str | None = None
+
+    @field_validator("ref")
+    @classmethod
+    def _ref_grammar(cls, v: str) -> str:
+        if not REF_RE.match(v):
+            raise ValueError(f"ref {v!r} does not follow CONTRACT §5.2")
+        return v
+
+
+class Checklist(Strict):
+    id: str = PField(pattern=r"^[a-z0-9-]+/[0-9]+-[0-9]{4}/[a-z0-9-]+$")
+    law: str
+    title: str = PField(min_length=5)
+    scope: str = PField(min_length=3)  # the articles the checklist covers, e.g. "arts. 5º a 13"
+    confidence_threshold: float = PField(default=0.8, gt=0, lt=1)
+    transitions: list[Transition] = []
+    requirements: list[Requirement] = PField(min_length=1)
+
+    @model_validator(mode="after")
+    def _law_prefix(self) -> Checklist:
+        if not self.id.startswith(self.law + "/"):
+            raise ValueError("checklist id must start with its law id")
+        return self

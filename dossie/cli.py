@@ -1,0 +1,204 @@
+"""The `dossie` command line (CONTRACT §2). Messages for people are in pt-BR.
+
+Exit codes of `check`: 0 complete, 1 deficient or needs review, 2 bad usage or
+unusable input, 3 the law is not in force at `--as-of`. No traceback ever reaches the
+user: every `DossieError` becomes its message and exit code; anything else becomes an
+"erro interno" line (set DOSSIE_DEBUG=1 to see the traceback).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+from pydantic import ValidationError
+
+from checklists.engine import evaluate
+from checklists.facts import Facts
+from checklists.loader import all_checklists, get_checklist
+from checklists.render import to_html, to_json, to_text
+from dossie.inputs import load_inputs
+from intake.errors import DossieError, UsageError
+
+F = TypeVar("F", bound=Callable[..., Any])
+EXIT_BY_VERDICT = {"complete": 0, "deficient": 1, "review": 1}
+
+
+def handle_errors(fn: F) -> F:
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except DossieError as exc:
+            click.echo(f"erro ({exc.code}): {exc.message}", err=True)
+            sys.exit(exc.exit_code)
+        except (click.exceptions.Exit, click.ClickException, SystemExit):
+            raise
+        except Exception as exc:  # the last line of defence: never a traceback
+            if os.environ.get("DOSSIE_DEBUG"):
+                raise
+            click.echo(f"erro interno ({type(exc).__name__}): {exc}", err=True)
+            sys.exit(2)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _today() -> date:
+    # The edge of the system: the only place (with the API) that reads the clock.
+    return date.today()
+
+
+def _parse_date(value: str | None) -> date:
+    if value is None:
+        return _today()
+    try:
+        return date.fromisoformat(value)
+    except ValueError as exc:
+        raise UsageError(f"--as-of inválido: {value!r}; use AAAA-MM-DD.",
+                         code="data_invalida") from exc
+
+
+def _load_facts(path: Path | None) -> Facts:
+    if path is None:
+        return Facts()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise UsageError(f"--facts: não foi possível ler {path}: {exc}",
+                         code="fatos_invalidos") from exc
+    if not isinstance(data, dict):
+        raise UsageError("--facts deve conter um objeto JSON.", code="fatos_invalidos")
+    try:
+        return Facts.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(x) for x in first["loc"])
+        raise UsageError(f"--facts: valor inválido em {where}: {first['msg']}",
+                         code="fatos_invalidos") from exc
+
+
+def _window_text(frm: date, until: date | None) -> str:
+    end = until.strftime("%d/%m/%Y") if until else "—"
+    return f"{frm.strftime('%d/%m/%Y')} a {end}"
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def main() -> None:
+    """dossie — conferência automática de dossiês de transporte municipal."""
+
+
+@main.command("checklists")
+@click.option("--json", "as_json", is_flag=True, help="Saída em JSON.")
+@click.option("--as-of", "as_of", default=None, help="Data de referência (AAAA-MM-DD).")
+@handle_errors
+def checklists_cmd(as_json: bool, as_of: str | None) -> None:
+    """Lista os checklists: id, título, lei, vigência e situação."""
+    day = _parse_date(as_of)
+    rows = []
+    for cid, loaded in sorted(all_checklists().items()):
+        w = loaded.law.in_force
+        if day < w.from_:
+            status = "futura"
+        elif w.until is not None and day > w.until:
+            status = "fora_de_vigencia"
+        else:
+            status = "em_vigor"
+        rows.append({
+            "id": cid,
+            "title": loaded.checklist.title,
+            "law": loaded.law.title,
+            "scope": loaded.checklist.scope,
+            "in_force": {"from": w.from_.isoformat(),
+                         "until": w.until.isoformat() if w.until else None},
+            "status": status,
+            "reason": w.ended_reason if status == "fora_de_vigencia" else None,
+            "requirements": len(loaded.checklist.requirements),
+            "version": loaded.version,
+        })
+    if as_json:
+        click.echo(json.dumps(rows, ensure_ascii=False, indent=2))
+        return
+    labels = {"em_vigor": "em vigor", "futura": "ainda não vigente",
+              "fora_de_vigencia": "fora de vigência"}
+    for row in rows:
+        w = row["in_force"]
+        click.echo(f"{row['id']}\n  {row['title']} — {row['law']} ({row['scope']})\n"
+                   f"  vigência: {_window_text(date.fromisoformat(w['from']), date.fromisoformat(w['until']) if w['until'] else None)}"
+                   f" · {labels[row['status']]}")
+
+
+@main.command("check")
+@click.option("--checklist", "checklist_id", required=True, help="Id do checklist.")
+@click.option("--as-of", "as_of", default=None, help="Data de referência (AAAA-MM-DD); padrão: hoje.")
+@click.option("--facts", "facts_path", type=click.Path(path_type=Path), default=None,
+              help="JSON com os fatos declarados no requerimento.")
+@click.option("--format", "fmt", type=click.Choice(["json", "html", "pdf", "text"]),
+              default="text", show_default=True)
+@click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
+              help="Arquivo de saída (padrão: saída padrão).")
+@click.argument("files", nargs=-1, type=click.Path(path_type=Path))
+@handle_errors
+def check_cmd(checklist_id: str, as_of: str | None, facts_path: Path | None, fmt: str,
+              output: Path | None, files: tuple[Path, ...]) -> None:
+    """Confere um dossiê (arquivos ou *.extraction.json) contra um checklist."""
+    loaded = get_checklist(checklist_id)
+    day = _parse_date(as_of)
+    facts = _load_facts(facts_path)
+    loaded.require_in_force(day)  # exit 3 before any OCR work
+    extractions = load_inputs(files)
+    report = evaluate(loaded, extractions, facts, day)
+    if fmt == "pdf":
+        from dossie.pdf import html_to_pdf
+
+        data: bytes | str = html_to_pdf(to_html(report))
+    else:
+        data = {"json": to_json, "html": to_html, "text": to_text}[fmt](report)
+    _write(data, output)
+    sys.exit(EXIT_BY_VERDICT[report.verdict])
+
+
+@main.command("extract")
+@click.option("--json", "as_json", is_flag=True, help="Saída em JSON (CONTRACT §4).")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@handle_errors
+def extract_cmd(as_json: bool, files: tuple[Path, ...]) -> None:
+    """Classifica cada arquivo e extrai seus campos."""
+    extractions = load_inputs(files)
+    if as_json:
+        click.echo(json.dumps([e.model_dump(mode="json", exclude_none=True) for e in extractions],
+                              ensure_ascii=False, indent=2))
+        return
+    for e in extractions:
+        pages = f" págs. {e.page_range[0]}–{e.page_range[1]}" if e.page_range else ""
+        click.echo(f"{e.file}{pages}: {e.kind} ({e.kind_confidence:.0%}, {e.text_source})")
+        for name, f in e.fields.items():
+            flag = " ⚠ dígito verificador inválido" if f.valid is False else ""
+            click.echo(f"  {name}: {f.value} [{f.confidence:.2f}]{flag}")
+        for w in e.warnings:
+            click.echo(f"  aviso: {w}")
+
+
+def _write(data: bytes | str, output: Path | None) -> None:
+    if output is None:
+        if isinstance(data, bytes):
+            sys.stdout.buffer.write(data)
+        else:
+            click.echo(data)
+        return
+    tmp = output.with_name(output.name + ".tmp")
+    if isinstance(data, bytes):
+        tmp.write_bytes(data)
+    else:
+        tmp.write_text(data, encoding="utf-8")
+    tmp.replace(output)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,86 @@
+"""Every checklist file loads under the strict schema and is faithful to its law text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from checklists.lawtext import provisions_of_file
+from checklists.loader import InvalidChecklistData, all_checklists, load_checklist_file, load_law
+
+CHECKLIST_IDS = [
+    "mogi-das-cruzes/5268-2001/fretamento",
+    "mogi-das-cruzes/5268-2001/particular",
+    "olimpia/5171-2025/autonomo",
+    "olimpia/5171-2025/pessoa-juridica",
+    "olimpia/5171-2025/condutor-vinculado",
+    "olimpia/5171-2025/alvara",
+    "olimpia/5171-2025/substituicao-veiculo",
+    "patrocinio/5002-2018/condutor",
+    "patrocinio/5002-2018/veiculo",
+    "patrocinio/5174-2020/condutor-veiculo",
+    "patrocinio/5174-2020/plataforma",
+]
+
+
+def test_all_eleven_checklists_of_the_contract_exist() -> None:
+    assert sorted(all_checklists()) == sorted(CHECKLIST_IDS)
+
+
+@pytest.mark.parametrize("checklist_id", sorted(all_checklists()))
+def test_every_ref_exists_in_the_law_text(checklist_id: str) -> None:
+    loaded = all_checklists()[checklist_id]
+    present = provisions_of_file(loaded.law_dir / loaded.law.text)
+    missing = sorted({r.ref for r in loaded.checklist.requirements} - present)
+    assert not missing, f"{checklist_id}: refs not in the law text: {missing}"
+
+
+@pytest.mark.parametrize("checklist_id", sorted(all_checklists()))
+def test_every_requirement_is_explained(checklist_id: str) -> None:
+    for req in all_checklists()[checklist_id].checklist.requirements:
+        assert req.citation and req.title and req.what_to_bring
+        for rule in req.rules:
+            for value in rule.values:
+                assert value.citation.strip()
+
+
+def _mutate(tmp_path: Path, change) -> Path:
+    src = all_checklists()["mogi-das-cruzes/5268-2001/fretamento"]
+    law_dir = tmp_path / "law"
+    law_dir.mkdir()
+    (law_dir / "law.yaml").write_bytes((src.law_dir / "law.yaml").read_bytes())
+    data = yaml.safe_load(src.path.read_text(encoding="utf-8"))
+    change(data)
+    out = law_dir / "c.yaml"
+    out.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return out
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d["requirements"][0].pop("citation"),
+        lambda d: d["requirements"][0]["documents"].update(kinds=["passaporte"]),
+        lambda d: d["requirements"][0].update(ref="artigo5"),
+        lambda d: d["requirements"][0].update(ref="art5.§1"),
+        lambda d: d["requirements"][0]["rules"][0]["values"][0].pop("citation"),
+        lambda d: d["requirements"][0]["rules"][0].update(type="unknown_rule"),
+        lambda d: d["requirements"][0].update(extra_key=1),
+    ],
+    ids=["no-citation", "unknown-kind", "bad-ref", "bad-ref-symbol", "value-without-citation",
+         "unknown-rule", "unknown-key"],
+)
+def test_schema_refuses_malformed_checklists(tmp_path: Path, change) -> None:
+    path = _mutate(tmp_path, change)
+    law = load_law(path.parent)
+    with pytest.raises(InvalidChecklistData):
+        load_checklist_file(path, law, path.parent)
+
+
+def test_fidelity_check_catches_an_invented_article() -> None:
+    loaded = all_checklists()["mogi-das-cruzes/5268-2001/fretamento"]
+    present = provisions_of_file(loaded.law_dir / loaded.law.text)
+    assert "art7.IV" in present and "art12.p3" in present
+    assert "art7.XIV" not in present and "art99" not in present
