@@ -13,6 +13,12 @@ from extractors import ids, names
 from extractors.models import Extraction
 
 Role = Literal["applicant", "partner", "auxiliar", "employer"]
+ROLE_OF = {
+    "applicant": "do requerente",
+    "partner": "de um sócio da empresa requerente",
+    "auxiliar": "do auxiliar declarado",
+    "employer": "da empresa empregadora",
+}
 ROLE_PT = {
     "applicant": "o requerente",
     "partner": "um sócio da empresa requerente",
@@ -78,8 +84,8 @@ class Holder(RuleBase[HolderParams]):
     type: Literal["holder"]
 
     def describe(self, p: HolderParams) -> str:
-        who = " ou ".join(ROLE_PT[r] for r in p.match)
-        return f"documento em nome de {who} ({p.citation})"
+        who = " ou ".join(ROLE_OF[r] for r in p.match)
+        return f"documento em nome {who} ({p.citation})"
 
     def check(self, p: HolderParams, doc: Extraction, ctx: Context) -> Outcome:
         out = Outcome()
@@ -94,8 +100,9 @@ class Holder(RuleBase[HolderParams]):
                 out.reasons.append(f"{doc.file}: titular {value} é {who}.")
                 return out
             if verdict is False:
-                out.worsen("invalid", f"{doc.file}: CPF/CNPJ do titular ({value}) não é o de "
-                                      f"{who} ({p.citation}).")
+                out.worsen("invalid", f"{doc.file}: CPF/CNPJ do titular ({value}) não é o "
+                                      f"{' ou '.join(ROLE_OF[r] for r in p.match)} "
+                                      f"({p.citation}).")
                 return out
         name_field = next((f for f in p.name_fields if f in doc.fields), None)
         if name_field is None:
