@@ -87,3 +87,17 @@ def test_law_not_in_force_exits_3_with_reason(tmp_path: Path) -> None:
     p = run("check", "--checklist", CLEAN.checklist, "--as-of", "2001-09-24")
     assert p.returncode == 3
     assert "só entrou em vigor em 25/09/2001" in p.stderr
+
+
+def test_readme_example_dossier() -> None:
+    root = Path(__file__).resolve().parents[2] / "examples" / "mogi-fretamento"
+    files = sorted(str(p) for p in root.glob("*.extraction.json"))
+    base = ["check", "--checklist", "mogi-das-cruzes/5268-2001/fretamento", "--facts",
+            str(root / "fatos.json")]
+    ok = CliRunner().invoke(main, [*base, "--as-of", "2026-06-15", *files])
+    assert ok.exit_code == 0, ok.output
+    late = CliRunner().invoke(main, [*base, "--as-of", "2027-01-01", "--format", "json", *files])
+    assert late.exit_code == 1
+    report = json.loads(late.stdout)
+    statuses = {r["ref"]: r["status"] for r in report["requirements"]}
+    assert statuses["art7.IV"] == "invalid" and statuses["art9.V"] == "expired"
