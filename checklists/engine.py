@@ -133,7 +133,7 @@ def _evaluate_requirement(
         outcomes = [(doc, _evaluate_document(req, doc, ctx)) for doc in candidates]
         outcomes.sort(key=lambda pair: (RANK[pair[1].status],
                                         -(pair[1].expires_on or date.max).toordinal()))
-        chosen = outcomes[:need]
+        chosen = outcomes if req.documents.every else outcomes[:need]
         worst = max(chosen, key=lambda pair: RANK[pair[1].status])[1].status
         reasons = [r for _, o in chosen for r in o.reasons]
         docs = [d.file for d, _ in chosen]

@@ -84,6 +84,9 @@ class Transition(Strict):
 class DocumentSpec(Strict):
     kinds: list[str] = PField(min_length=1)
     count: int = PField(default=1, ge=1)
+    # When true every document of these kinds must pass, not only the best `count`
+    # (e.g. every vehicle's CRLV in the applicant's name).
+    every: bool = False
 
     @field_validator("kinds")
     @classmethod

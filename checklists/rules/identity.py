@@ -125,6 +125,8 @@ class Holder(RuleBase[HolderParams]):
 
 class PartnersParams(DatedParams):
     document_fields: list[str] = ["titular_documento", "cpf"]
+    # Identity documents of any of these kinds count (one partner's RG, another's CNH).
+    kinds: list[str] = ["rg", "cnh"]
 
 
 class PartnersCovered(RuleBase[PartnersParams]):
@@ -144,7 +146,7 @@ class PartnersCovered(RuleBase[PartnersParams]):
             return out
         shown = []
         for e in ctx.extractions:
-            if e.kind != doc.kind:
+            if e.kind not in p.kinds:
                 continue
             for f in p.document_fields:
                 fv = e.fields.get(f)
