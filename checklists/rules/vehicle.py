@@ -80,10 +80,14 @@ class VehicleAge(RuleBase[VehicleAgeParams]):
                                f"({p.citation}).")
             return out
         if p.grace and ctx.as_of <= p.grace.until:
+            plate = doc.value("placa")
             proof = [
                 e for e in ctx.extractions
                 if e.kind == p.grace.requires_kind
                 and str(e.value(p.grace.requires_field) or "").lower() == p.grace.requires_value
+                # The inspection must be of this vehicle when both show a plate.
+                and not (plate and e.value("placa")
+                         and not ids.same_placa(str(plate), str(e.value("placa"))))
             ]
             if proof:
                 out.expire_at(p.grace.until + timedelta(days=1))
