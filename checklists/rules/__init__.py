@@ -13,7 +13,7 @@ from checklists.rules.cnh import CnhCategory, CnhEar, CnhYearsLicensed, MinAge
 from checklists.rules.company import Activity, MinCapital, Seat
 from checklists.rules.content import CertificateResult, FieldIn, Infractions, MinCoverage
 from checklists.rules.dates import EmissionWindow, Exercicio, Validity
-from checklists.rules.identity import Holder, PartnersCovered
+from checklists.rules.identity import Holder, Member, PartnersCovered
 from checklists.rules.vehicle import PlatesMatch, VehicleAge, VehicleOwner
 
 Rule = Annotated[
@@ -25,6 +25,7 @@ Rule = Annotated[
     | VehicleOwner
     | Holder
     | PartnersCovered
+    | Member
     | CnhCategory
     | CnhEar
     | CnhYearsLicensed

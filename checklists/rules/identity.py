@@ -160,3 +160,38 @@ class PartnersCovered(RuleBase[PartnersParams]):
         else:
             out.reasons.append(f"documento de identidade de todos os {len(partners)} sócio(s).")
         return out
+
+
+class MemberParams(DatedParams):
+    # A list field of the document (e.g. `socios`) and the key holding each item's CPF.
+    list_field: str = "socios"
+    key: str = "cpf"
+    match: list[Role] = PField(default_factory=lambda: ["applicant"], min_length=1)
+
+
+class Member(RuleBase[MemberParams]):
+    """The expected person is listed in the document (e.g. the driver among the partners)."""
+
+    type: Literal["member"]
+
+    def describe(self, p: MemberParams) -> str:
+        who = " ou ".join(ROLE_PT[r] for r in p.match)
+        return f"{who} consta da lista de {p.list_field} do documento ({p.citation})"
+
+    def check(self, p: MemberParams, doc: Extraction, ctx: Context) -> Outcome:
+        out = Outcome()
+        items = read_field(doc, p.list_field, ctx, out, p.list_field)
+        if items is ABSENT:
+            return out
+        values = [str(i.get(p.key)) for i in items if isinstance(i, dict) and i.get(p.key)]
+        verdicts = [party_match(v, p.match, ctx, cnpj_root=False) for v in values]
+        who = " ou ".join(ROLE_PT[r] for r in p.match)
+        if any(v is True for v in verdicts):
+            out.reasons.append(f"{doc.file}: {who} consta entre os {p.list_field}.")
+        elif all(v is None for v in verdicts):
+            out.worsen("review", f"{doc.file}: não foi possível identificar {who} para procurar "
+                                 f"entre os {p.list_field}.")
+        else:
+            out.worsen("invalid", f"{doc.file}: {who} não consta entre os {p.list_field} "
+                                  f"({', '.join(values) or 'nenhum'}) ({p.citation}).")
+        return out
