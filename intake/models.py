@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 TextSource = Literal["pdf-text", "ocr"]
 
@@ -36,6 +36,11 @@ class Page(BaseModel):
     words: list[Word] = []
     rotation: int = 0  # degrees applied to make the page upright (OCR only)
     warnings: list[str] = []
+    # OCR geometry, so that `intake.pipeline.page_image` can rebuild the same upright
+    # image whose pixels the bboxes refer to (None/0 for text-layer pages)
+    dpi: float | None = None  # dpi of the image that was OCR'd
+    skew: float = 0.0  # small deskew rotation applied, degrees counter-clockwise
+    quad: list[list[float]] | None = None  # photo corners flattened, fractions of w/h
 
     @property
     def text(self) -> str:
@@ -50,3 +55,7 @@ class Document(BaseModel):
     media_type: str  # sniffed from magic bytes, never from the extension
     pages: list[Page]
     warnings: list[str] = []
+
+    # not serialised: what `intake.pipeline.page_image` renders pages from
+    _render_source: bytes | None = PrivateAttr(default=None)
+    _render_kind: str | None = PrivateAttr(default=None)  # "pdf" | "image"

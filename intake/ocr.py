@@ -1,0 +1,246 @@
+"""Tesseract OCR (`por`) → `Word`s in page points, and re-OCR of one region.
+
+`OMP_THREAD_LIMIT=1` is forced at import: tesseract's OpenMP threads thrash on small
+machines (an OSD call went from 0.6 s to 40 s without it) and pages are parallelised
+by processes instead. Every call has a timeout; a timeout becomes a page warning.
+
+Coordinates: an OCR'd image of a page at `dpi` has its pixel (x, y) at page point
+(x * 72 / dpi, y * 72 / dpi), origin top-left, so OCR bboxes and text-layer bboxes
+mean the same thing. Everything here is picklable (plain functions and dataclasses)
+so pages can be processed in a `ProcessPoolExecutor`.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+os.environ["OMP_THREAD_LIMIT"] = "1"
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from intake.models import Page, Word
+
+LANG = "por"
+
+
+def _to_points(v: float, dpi: float) -> float:
+    return float(v) * 72.0 / float(dpi)
+
+
+def ocr_words(
+    image: np.ndarray,
+    *,
+    page: int,
+    dpi: float,
+    psm: int = 3,
+    whitelist: str | None = None,
+    timeout: float = 60.0,
+    offset: tuple[float, float] = (0.0, 0.0),
+    lang: str = LANG,
+) -> list[Word]:
+    """OCR an image; return its words with bboxes in page points.
+
+    `offset` is the image's top-left corner in page pixels (for crops). Raises
+    `TimeoutError` when tesseract runs over `timeout` seconds.
+    """
+    import pytesseract
+
+    config = f"--psm {int(psm)}"
+    if whitelist:
+        config += f" -c tessedit_char_whitelist={_escape(whitelist)}"
+    try:
+        data = pytesseract.image_to_data(
+            image, lang=lang, config=config, output_type=pytesseract.Output.DICT,
+            timeout=timeout,
+        )
+    except RuntimeError as exc:
+        if "timeout" in str(exc).lower():
+            raise TimeoutError(str(exc)) from None
+        raise
+    words: list[Word] = []
+    ox, oy = offset
+    for text, conf, left, top, width, height in zip(
+        data["text"], data["conf"], data["left"], data["top"], data["width"], data["height"],
+        strict=False,
+    ):
+        t = str(text).strip()
+        c = float(conf)
+        if not t or c < 0:
+            continue
+        x0, y0 = ox + float(left), oy + float(top)
+        words.append(
+            Word(
+                text=t,
+                bbox=(
+                    _to_points(x0, dpi),
+                    _to_points(y0, dpi),
+                    _to_points(x0 + float(width), dpi),
+                    _to_points(y0 + float(height), dpi),
+                ),
+                confidence=min(1.0, max(0.0, c / 100.0)),
+                page=page,
+                source="ocr",
+            )
+        )
+    return words
+
+
+def _escape(whitelist: str) -> str:
+    # tesseract's -c parser splits on spaces; pytesseract passes config through shlex
+    return "".join("\\" + ch if ch in " \"'\\" else ch for ch in whitelist)
+
+
+def ocr_region(
+    image: np.ndarray,
+    bbox: tuple[float, float, float, float],
+    psm: int = 7,
+    whitelist: str | None = None,
+    *,
+    dpi: float = 300.0,
+    page: int = 1,
+    pad: float = 2.0,
+    timeout: float = 20.0,
+    upscale_to: int = 40,
+) -> list[Word]:
+    """Re-OCR one region of an upright page image, where a field's value lives.
+
+    `image` is the page image at `dpi` (e.g. from `intake.pipeline.page_image`), `bbox`
+    the region in page points (x0, y0, x1, y1, top-left origin), `pad` extra points
+    around it. Small text is upscaled so its height is about `upscale_to` px (tesseract
+    reads best around 30-40 px). Returned words are in page points.
+    """
+    import cv2
+
+    h, w = image.shape[:2]
+    k = dpi / 72.0
+    x0 = int(max(0, (bbox[0] - pad) * k))
+    y0 = int(max(0, (bbox[1] - pad) * k))
+    x1 = int(min(w, (bbox[2] + pad) * k + 0.999))
+    y1 = int(min(h, (bbox[3] + pad) * k + 0.999))
+    if x1 - x0 < 2 or y1 - y0 < 2:
+        return []
+    crop = image[y0:y1, x0:x1]
+    scale = 1.0
+    if psm in (7, 8, 13) and 0 < crop.shape[0] < upscale_to:
+        scale = min(4.0, upscale_to / float(crop.shape[0]))
+        crop = cv2.resize(crop, None, fx=scale, fy=scale, interpolation=cv2.INTER_CUBIC)
+    # white margin helps tesseract with text touching the crop's border
+    crop = cv2.copyMakeBorder(crop, 10, 10, 10, 10, cv2.BORDER_CONSTANT, value=255)
+    try:
+        words = ocr_words(crop, page=page, dpi=dpi * scale, psm=psm, whitelist=whitelist,
+                          timeout=timeout)
+    except (TimeoutError, RuntimeError, OSError):
+        return []
+    border = 10 * 72.0 / (dpi * scale)
+    ox, oy = x0 / k, y0 / k
+    return [
+        w.model_copy(update={"bbox": (
+            ox + w.bbox[0] - border, oy + w.bbox[1] - border,
+            ox + w.bbox[2] - border, oy + w.bbox[3] - border,
+        )})
+        for w in words
+    ]
+
+
+# --- one page, as a picklable job -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OcrJob:
+    """One page to OCR: where its pixels come from and how to read them."""
+
+    number: int  # 1-based page number inside the upload
+    kind: str  # "pdf" (render page `index` of the prepared PDF) or "image" (frame `index`)
+    index: int
+    dpi: float  # render dpi (pdf) or nominal dpi of the image
+    photo: bool = False  # try perspective correction
+    timeout: float = 60.0
+    max_render_pixels: int = 16_000_000
+    deadline: float = float("inf")  # time.time() after which the page is skipped
+    fallback_words: tuple[Word, ...] = ()  # text-layer words kept if OCR fails
+    warnings: tuple[str, ...] = field(default_factory=tuple)
+
+
+_SOURCE: bytes | None = None
+
+
+def init_worker(source: bytes) -> None:
+    """Process-pool initializer: keep the source bytes once per worker, not per job."""
+    global _SOURCE
+    _SOURCE = source
+
+
+def run_job(job: OcrJob, source: bytes | None = None) -> Page:
+    """Load, clean and OCR one page; never raises for a page-level failure."""
+    from intake import preprocess
+    from intake.errors import DossieError
+    from intake.raster import load_page_image
+
+    data = source if source is not None else _SOURCE
+    warnings = list(job.warnings)
+    assert data is not None, "run_job needs the source bytes"
+    remaining = job.deadline - time.time()
+    if remaining < 1.0:
+        return _failed(job, [*warnings, f"Página {job.number}: OCR não executado (tempo esgotado para o arquivo)."])
+    timeout = max(1.0, min(job.timeout, remaining))
+    try:
+        gray, dpi = load_page_image(data, job.kind, job.index, job.dpi, job.max_render_pixels)
+    except DossieError as exc:
+        return _failed(job, [*warnings, f"Página {job.number}: {exc.message}"])
+    except Exception as exc:
+        return _failed(job, [*warnings, f"Página {job.number}: não foi possível obter a imagem ({type(exc).__name__})."])
+    if _blank(gray):
+        h, w = gray.shape[:2]
+        return Page(number=job.number, width=_to_points(w, dpi), height=_to_points(h, dpi),
+                    source="ocr", words=list(job.fallback_words),
+                    warnings=[*warnings, f"Página {job.number}: página em branco."])
+    try:
+        clean, geo, _upright, scale = preprocess.prepare(
+            gray, photo=job.photo, osd_timeout=min(15.0, timeout / 3), vote=timeout > 12.0
+        )
+        timeout = max(1.0, min(job.timeout, job.deadline - time.time()))
+        dpi *= scale
+        words = ocr_words(clean, page=job.number, dpi=dpi, timeout=timeout)
+    except TimeoutError:
+        return _failed(job, [*warnings, f"Página {job.number}: o OCR excedeu o tempo ({timeout:.0f} s) e foi interrompido."], gray, dpi)
+    except Exception as exc:
+        return _failed(job, [*warnings, f"Página {job.number}: falha no OCR ({type(exc).__name__})."], gray, dpi)
+    h, w = clean.shape[:2]
+    if geo.rotation:
+        warnings.append(f"Página {job.number}: imagem girada {geo.rotation}° para ficar de pé.")
+    if geo.quad is not None:
+        warnings.append(f"Página {job.number}: perspectiva da foto corrigida.")
+    return Page(
+        number=job.number,
+        width=_to_points(w, dpi),
+        height=_to_points(h, dpi),
+        source="ocr",
+        words=words,
+        rotation=geo.rotation,
+        warnings=warnings,
+        dpi=dpi,
+        skew=geo.skew,
+        quad=[list(p) for p in geo.quad] if geo.quad else None,
+    )
+
+
+def _blank(gray: np.ndarray) -> bool:
+    from intake.preprocess import downscale
+
+    small, _ = downscale(gray, 800)
+    return float(np.mean(small < 128)) < 0.0005 or float(small.std()) < 2.0
+
+
+def _failed(job: OcrJob, warnings: list[str], gray: np.ndarray | None = None, dpi: float = 72.0) -> Page:
+    if gray is not None:
+        h, w = gray.shape[:2]
+        width, height = _to_points(w, dpi), _to_points(h, dpi)
+    else:
+        width, height = 612.0, 792.0
+    words = list(job.fallback_words)
+    source = "pdf-text" if words else "ocr"
+    return Page(number=job.number, width=width, height=height, source=source, words=words,
+                warnings=warnings)

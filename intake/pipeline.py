@@ -1,0 +1,207 @@
+"""Intake's entry point: bytes in, `Document` out.
+
+sniff → limits → per page, the PDF text layer or OCR (images and TIFF frames are
+always OCR'd) → `Document` with pt-BR warnings for anything repaired or skipped.
+The uploaded bytes are never modified (the PDF is rewritten into a separate clean
+copy). Every refusal is a `DossieError` subclass; library errors are wrapped.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+
+import numpy as np
+
+from intake.errors import DamagedFile, DossieError, TooLarge
+from intake.limits import DEFAULT_LIMITS, Limits, check_bytes, image_header
+from intake.models import Document, Page
+from intake.names import safe_name
+from intake.ocr import OcrJob, init_worker, run_job
+from intake.sniff import HEIC, HEIF, JPEG, WEBP, sniff
+
+PHOTO_TYPES = frozenset({JPEG, HEIC, HEIF, WEBP})
+
+
+def read_file(path: str | os.PathLike[str], limits: Limits | None = None) -> Document:
+    """Read a file from disk (see `read_bytes`)."""
+    limits = limits or DEFAULT_LIMITS
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        check_bytes(size, limits)
+        data = p.read_bytes()
+    except DossieError:
+        raise
+    except OSError as exc:
+        raise DamagedFile(f"O arquivo não pôde ser lido do disco ({exc.strerror or exc}).") from None
+    return read_bytes(data, p.name, limits)
+
+
+def read_bytes(data: bytes, name: str, limits: Limits | None = None) -> Document:
+    """Turn an upload into a `Document`, or raise a `DossieError` with a pt-BR message."""
+    limits = limits or DEFAULT_LIMITS
+    try:
+        return _read(bytes(data), safe_name(name), limits)
+    except DossieError:
+        raise
+    except MemoryError:
+        raise TooLarge("O arquivo exige memória demais para ser lido.") from None
+    except RecursionError:
+        raise DamagedFile("O arquivo está danificado: estrutura aninhada demais.") from None
+    except Exception as exc:  # a library failed in a way we did not foresee
+        raise DamagedFile(
+            f"O arquivo não pôde ser lido ({type(exc).__name__}); verifique se não está danificado."
+        ) from None
+
+
+def _read(data: bytes, file: str, limits: Limits) -> Document:
+    deadline = time.time() + limits.time_budget_s
+    check_bytes(len(data), limits)
+    sniffed = sniff(data, file)
+    sha = hashlib.sha256(data).hexdigest()
+    warnings = list(sniffed.warnings)
+    if sniffed.is_pdf:
+        pages, source, more = _pdf_pages(data, limits, deadline)
+        kind = "pdf"
+    else:
+        pages, source, more = _image_pages(data, sniffed.media_type, limits, deadline)
+        kind = "image"
+    warnings.extend(more)
+    doc = Document(file=file, sha256=sha, media_type=sniffed.media_type, pages=pages,
+                   warnings=_dedup(warnings))
+    doc._render_source = source
+    doc._render_kind = kind
+    return doc
+
+
+def _pdf_pages(data: bytes, limits: Limits, deadline: float) -> tuple[list[Page], bytes, list[str]]:
+    from intake.pdf import prepare_pdf, render_dpi_for, text_pages
+
+    prepared = prepare_pdf(data, limits)
+    warnings = list(prepared.warnings)
+    texts = text_pages(prepared, limits, deadline)
+    pages: dict[int, Page] = {}
+    jobs: list[OcrJob] = []
+    sizes: dict[int, tuple[float, float]] = {}
+    for tp in texts:
+        sizes[tp.number] = (tp.width, tp.height)
+        if tp.needs_ocr:
+            jobs.append(
+                OcrJob(
+                    number=tp.number, kind="pdf", index=tp.number - 1,
+                    dpi=render_dpi_for(tp.width, tp.height, limits),
+                    timeout=limits.ocr_timeout_s, max_render_pixels=limits.max_render_pixels,
+                    deadline=deadline, fallback_words=tuple(tp.words), warnings=tuple(tp.warnings),
+                )
+            )
+        else:
+            pages[tp.number] = Page(number=tp.number, width=tp.width, height=tp.height,
+                                    source="pdf-text", words=tp.words, warnings=tp.warnings)
+    for page in run_jobs(jobs, prepared.data, limits):
+        if page.source == "pdf-text":  # OCR failed: keep the text layer's frame
+            w, h = sizes[page.number]
+            page = page.model_copy(update={"width": w, "height": h})
+        pages[page.number] = page
+    ordered = [pages[n] for n in sorted(pages)]
+    for p in ordered:
+        warnings.extend(p.warnings)
+    return ordered, prepared.data, warnings
+
+
+def _image_pages(
+    data: bytes, media_type: str, limits: Limits, deadline: float
+) -> tuple[list[Page], bytes, list[str]]:
+    from intake.raster import is_truncated
+
+    if media_type in (HEIC, HEIF):
+        from intake.raster import _register_heif
+
+        _register_heif()
+    _w, _h, frames = image_header(data, limits)
+    warnings: list[str] = []
+    if is_truncated(data, media_type):
+        warnings.append("A imagem está incompleta (truncada); foi lida só a parte disponível.")
+    jobs = [
+        OcrJob(number=i + 1, kind="image", index=i, dpi=0.0,
+               photo=media_type in PHOTO_TYPES, timeout=limits.ocr_timeout_s,
+               max_render_pixels=limits.max_render_pixels, deadline=deadline)
+        for i in range(frames)
+    ]
+    pages = sorted(run_jobs(jobs, data, limits), key=lambda p: p.number)
+    for p in pages:
+        warnings.extend(p.warnings)
+    if pages and all(p.warnings and not p.words and p.dpi is None for p in pages) and any(
+        "danificada" in w for p in pages for w in p.warnings
+    ):
+        raise DamagedFile(pages[0].warnings[-1].split(": ", 1)[-1])
+    return pages, data, warnings
+
+
+def _pool(source: bytes, workers: int) -> ProcessPoolExecutor:
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if ctx.get_start_method() == "forkserver":
+        ctx.set_forkserver_preload(["intake.ocr", "intake.preprocess", "intake.raster", "intake.pdf"])
+    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
+                               initializer=init_worker, initargs=(source,))
+
+
+def run_jobs(jobs: list[OcrJob], source: bytes, limits: Limits) -> list[Page]:
+    """OCR pages: serially for one page, else in a pool of `limits.ocr_workers` processes."""
+    if not jobs:
+        return []
+    workers = min(limits.ocr_workers, len(jobs))
+    # a daemonic process (e.g. a worker of the job runner's own pool) cannot have children
+    if workers <= 1 or multiprocessing.current_process().daemon:
+        return [run_job(job, source) for job in jobs]
+    try:
+        pool = _pool(source, workers)
+    except (OSError, ValueError, AssertionError):
+        return [run_job(job, source) for job in jobs]
+    try:
+        with pool:
+            return list(pool.map(run_job, jobs))
+    except BrokenProcessPool:
+        raise DamagedFile(
+            "O arquivo fez o leitor de páginas falhar; verifique se não está danificado."
+        ) from None
+
+
+def page_image(document: Document, page_number: int, dpi: float | None = None) -> np.ndarray:
+    """The upright grayscale image of a page, at `dpi` (default: the dpi it was OCR'd at).
+
+    Its pixel (x, y) is page point (x * 72 / dpi, y * 72 / dpi): crop with a field's
+    bbox and pass it to `intake.ocr.ocr_region(image, bbox, dpi=dpi)`.
+    """
+    from intake.preprocess import Geometry, apply_geometry
+    from intake.raster import load_page_image
+
+    source, kind = document._render_source, document._render_kind
+    if source is None or kind is None:
+        raise DamagedFile("A imagem da página não está disponível para este documento.")
+    page = next((p for p in document.pages if p.number == page_number), None)
+    if page is None:
+        raise DamagedFile(f"O documento não tem a página {page_number}.")
+    want = float(dpi or page.dpi or DEFAULT_LIMITS.render_dpi)
+    if kind == "pdf":
+        gray, used = load_page_image(source, "pdf", page_number - 1, want, 10**9)
+    else:
+        gray, used = load_page_image(source, "image", page_number - 1, 0.0, 10**9)
+        if abs(used - want) > 0.5:
+            import cv2
+
+            f = want / used
+            gray = cv2.resize(gray, None, fx=f, fy=f,
+                              interpolation=cv2.INTER_AREA if f < 1 else cv2.INTER_CUBIC)
+    quad = tuple((float(x), float(y)) for x, y in page.quad) if page.quad else None
+    return apply_geometry(gray, Geometry(quad=quad, rotation=page.rotation, skew=page.skew))
+
+
+def _dedup(items: list[str]) -> list[str]:
+    return list(dict.fromkeys(items))
