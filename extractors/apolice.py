@@ -1,0 +1,149 @@
+"""Apólice de seguro (APP, RCF): insurer, policy, insured, plates, term and coverages.
+
+``vigencia_inicio``/``vigencia_fim`` come from the dates' roles (``Vigência: das 24h de
+… às 24h de …`` is a range); ``coberturas`` are the table rows that pair a coverage name
+with an ``R$`` amount; ``placas`` every plate printed in the vehicle items.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extractors import ids
+from extractors.generic import (
+    Context,
+    FieldSet,
+    dates_with_roles,
+    labels,
+    parse_document,
+    parse_name,
+    parse_placa,
+)
+from extractors.layout import Candidate, PageReader, Parsed, confidence_of, label_key, words_in_span
+from extractors.money import find_money, format_money
+from intake.models import Word
+
+_COVERAGE_WORDS = re.compile(
+    r"MORTE|INVALIDEZ|DMH|DESPESAS MEDIC|APP|RCF|DANOS MATERIAIS|DANOS CORPORAIS|DANOS MORAIS|"
+    r"ACIDENTES PESSOAIS|RESPONSABILIDADE CIVIL|CASCO|ASSISTENCIA"
+)
+_INSURER = re.compile(r"([A-ZÀ-Ý][A-ZÀ-Ý&.\- ]{2,60}SEGUR[A-ZÀ-Ý]*(?:\s+[A-ZÀ-Ý/.]+){0,3})")
+
+
+def parse_policy_number(text: str) -> Parsed | None:
+    """The policy number: digits with optional dots, hyphens or slashes (6+ digits)."""
+    for tok in text.split():
+        m = re.fullmatch(r"[:Nº°]*(\d[\d.\-/]{4,30}\d)", tok)
+        if m and len(ids.only_digits(m.group(1))) >= 6:
+            return m.group(1), None
+    return None
+
+
+def _coverages(reader: PageReader) -> tuple[list[dict[str, str]], list[Word]]:
+    out: list[dict[str, str]] = []
+    words: list[Word] = []
+    for ln in reader.all_lines():
+        key = label_key(ln.text)
+        if not _COVERAGE_WORDS.search(key):
+            continue
+        money = find_money(ln.text)
+        if not money:
+            continue
+        m = money[0]
+        tipo = re.sub(r"[\s:.\-–|]+$", "", ln.text[: m.start].strip())
+        tipo = " ".join(tipo.split())
+        if not tipo or "PRÊMIO" in tipo.upper() or "PREMIO" in tipo.upper():
+            continue
+        out.append({"tipo": tipo, "valor": format_money(m.value)})
+        words.extend(ln.words)
+    return out, words
+
+
+def _vigencia(reader: PageReader, fs: FieldSet) -> None:
+    dated = dates_with_roles(reader)
+    ini = [d for d in dated if d.role == "vigencia_inicio"]
+    fim = [d for d in dated if d.role == "vigencia_fim"]
+    if not (ini and fim):
+        # Fallback: the first line that names the term and prints two dates.
+        for hit in reader.hits("vigencia"):
+            on_line = [d for d in dated if d.words and d.words[0] in hit.line.words]
+            if len(on_line) >= 2:
+                ini, fim = [on_line[0]], [on_line[1]]
+                break
+    for name, items, factor in (("vigencia_inicio", ini, 0.95), ("vigencia_fim", fim, 0.95)):
+        if items:
+            d = items[0]
+            fs.put(name, Candidate(d.value.isoformat(), None, d.words, d.page,
+                                   round(confidence_of(d.words) * factor, 3), "date-role"))
+
+
+_INSURER_LINE = re.compile(r"^(?=.*\bSEGUR)[A-ZÀ-Ý0-9&.\- ]+\b(?:S\.?\s?A\.?|S/A|LTDA\.?)$")
+
+
+def _insurer(reader: PageReader) -> Candidate | None:
+    # The insurer's full name heads the policy ("SEGURADORA ALVORADA S.A.").
+    for ln in reader.all_lines()[:3]:
+        text = " ".join(ln.text.upper().split())
+        if _INSURER_LINE.match(text):
+            return Candidate(text, None, ln.words, ln.page, round(confidence_of(ln.words) * 0.9, 3),
+                             "header")
+    cand = reader.read("seguradora", parse_name, ("right", "below"))
+    if cand is not None:
+        return cand
+    for ln in reader.all_lines()[:8]:
+        m = _INSURER.search(ln.text.upper())
+        if m:
+            ws = words_in_span(ln, *m.span(1))
+            return Candidate(" ".join(m.group(1).split()), None, ws, ln.page,
+                             round(confidence_of(ws) * 0.75, 3), "header")
+    return None
+
+
+_PLATE_TOKEN = re.compile(r"[A-Z]{3}-?\d[A-Z0-9]\d{2}")
+
+
+def _insured_document(reader: PageReader) -> Candidate | None:
+    """The CPF/CNPJ nearest to the insured's label (the insurer prints its own CNPJ too)."""
+    anchors = reader.hits("segurado_nome")
+    hits = reader.hits("segurado_documento")
+    if anchors:
+        a = anchors[0]
+        hits.sort(key=lambda h: (h.page != a.page, abs(h.line_index - a.line_index)))
+    cands: list[Candidate] = []
+    for h in hits:
+        for method, words in reader.regions(h, ("right", "below")):
+            parsed = parse_document(" ".join(w.text for w in words))
+            if parsed:
+                cands.append(Candidate(parsed[0], parsed[1], words, h.page,
+                                       confidence_of(words), method))
+        if cands:
+            return cands[0]
+    return None
+
+
+def extract_apolice(ctx: Context) -> FieldSet:
+    """The CONTRACT §4 fields of an insurance policy."""
+    reader = PageReader(ctx.pages, labels("apolice"), ctx.reocr)
+    fs = FieldSet()
+    fs.put("seguradora", _insurer(reader))
+    fs.put("numero_apolice", reader.read("numero_apolice", parse_policy_number, ("right", "below")))
+    fs.put("segurado_nome", reader.read("segurado_nome", parse_name, ("right", "below")))
+    fs.put("segurado_documento", _insured_document(reader))
+    placas: list[str] = []
+    pwords: list[Word] = []
+    for ln in reader.all_lines():
+        for w in ln.words:
+            # A plate is one printed token (``ABC-1234``, ``ABC1D23``), never "ESC 2025".
+            if not _PLATE_TOKEN.fullmatch(w.text.upper().strip(",;.")):
+                continue
+            parsed = parse_placa(w.text.strip(",;."))
+            if parsed and parsed[0] not in placas:
+                placas.append(parsed[0])
+                pwords.append(w)
+    if placas:
+        fs.put_value("placas", placas, pwords, pwords[0].page, round(confidence_of(pwords) * 0.9, 3))
+    _vigencia(reader, fs)
+    cov, cwords = _coverages(reader)
+    if cov:
+        fs.put_value("coberturas", cov, cwords, cwords[0].page, round(confidence_of(cwords) * 0.85, 3))
+    return fs

@@ -1,0 +1,96 @@
+"""Bundle splitting: group consecutive pages into documents.
+
+A whole dossier scanned into one PDF holds many documents. Each page is classified on
+its own; then a page starts a new document when its kind differs from the running
+one, or when it repeats the title of a kind printed one per page (two CRLVs in a row),
+or when it says it is page 1 ("Página 1 de 2"). A page that nobody recognises joins
+the document before it when that kind runs over several pages (a certidão's second
+page, a contract's clauses), and otherwise stands alone as ``unknown``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from extractors.classify import Classification
+from extractors.kinds import UNKNOWN
+from extractors.layout import fold
+from intake.models import Page
+
+# Kinds printed on one page (the CNH: front and back, at most two).
+SINGLE_PAGE: dict[str, int] = {"crlv": 1, "crv": 1, "cnpj": 1, "cnh": 2, "rg": 2}
+
+_PAGE_MARK = re.compile(r"\bPAG(?:INA)?\.?\s*(\d{1,3})\s*(?:DE|/)\s*(\d{1,3})\b")
+_MIN_WORDS = 8  # a page with fewer words is a blank or a stray stamp
+
+
+@dataclass
+class Segment:
+    """One document inside a file: its kind, its pages' classifications, and its pages."""
+
+    kind: str
+    confidence: float
+    pages: list[Page] = field(default_factory=list)
+    classes: list[Classification] = field(default_factory=list)
+
+    @property
+    def page_range(self) -> tuple[int, int]:
+        return self.pages[0].number, self.pages[-1].number
+
+
+def page_marker(page: Page) -> tuple[int, int] | None:
+    """The printed "Página N de M", if any."""
+    m = _PAGE_MARK.search(fold(page.text))
+    if not m:
+        return None
+    n, total = int(m.group(1)), int(m.group(2))
+    if 1 <= n <= total:
+        return n, total
+    return None
+
+
+def _starts_new(seg: Segment, page: Page, cls: Classification) -> bool:
+    marker = page_marker(page)
+    if marker is not None:
+        if marker[0] == 1:
+            return True
+        if cls.kind in (UNKNOWN, seg.kind):
+            return False
+    if cls.kind == UNKNOWN:
+        if len(page.words) < _MIN_WORDS:
+            return False
+        limit = SINGLE_PAGE.get(seg.kind)
+        if cls.scores.get(seg.kind, 0.0) > 0 and (limit is None or len(seg.pages) < limit):
+            return False  # it carries the running kind's labels (a CNH's back)
+        # A substantive unrecognised page after a one-page kind is another document;
+        # after a multi-page kind it is most likely that document's continuation.
+        return seg.kind in SINGLE_PAGE
+    if cls.kind != seg.kind:
+        return True
+    limit = SINGLE_PAGE.get(cls.kind)
+    if limit is not None:
+        return len(seg.pages) >= limit or (limit == 1 and cls.title_in_head)
+    # A multi-page kind repeats its title as a running header: only a title on a page
+    # after a segment that already holds a titled page AND a new "page 1" splits it.
+    return False
+
+
+def split(pages: Sequence[Page], classes: Sequence[Classification]) -> list[Segment]:
+    """Group consecutive pages into documents (one `Segment` per document)."""
+    segments: list[Segment] = []
+    for page, cls in zip(pages, classes, strict=True):
+        if segments and not _starts_new(segments[-1], page, cls):
+            seg = segments[-1]
+            seg.pages.append(page)
+            seg.classes.append(cls)
+            if seg.kind == UNKNOWN and cls.kind != UNKNOWN:
+                seg.kind, seg.confidence = cls.kind, cls.confidence
+            continue
+        segments.append(Segment(cls.kind, cls.confidence, [page], [cls]))
+    for seg in segments:
+        same = [c.confidence for c in seg.classes if c.kind == seg.kind]
+        if same and seg.kind != UNKNOWN:
+            seg.confidence = max(same)
+    return segments

@@ -1,0 +1,181 @@
+"""Certidões: antecedentes, distribuição criminal, multas, CNDs, CRF do FGTS.
+
+Common fields: ``titular_nome``, ``titular_documento``, ``data_emissao``,
+``valida_ate``, ``resultado``, ``orgao_emissor``, ``codigo_validacao``.
+Dates come with their roles from ``dates.find_dates`` (a date inside a legal citation
+is a ``citacao``, never the emission). ``resultado`` matches negations first.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from extractors import ids
+from extractors.generic import (
+    UFS,
+    Context,
+    FieldSet,
+    date_by_role,
+    dates_with_roles,
+    first_valid,
+    labels,
+    parse_cnpj,
+    parse_cpf,
+    parse_date,
+    parse_document,
+    parse_last_date,
+    parse_name,
+    pattern_candidates,
+    resultado_candidate,
+)
+from extractors.layout import (
+    Candidate,
+    PageReader,
+    Parsed,
+    confidence_of,
+    fold,
+    label_key,
+    words_in_span,
+)
+from extractors.names import normalize_name
+from extractors.nlp import load_yaml
+
+KINDS = ("antecedentes_criminais", "distribuicao_criminal", "certidao_multas", "cnd_federal",
+         "cnd_estadual", "cnd_municipal", "crf_fgts", "certidao_falencia")
+
+_HOLDER_PROSE = re.compile(
+    r"(?:em nome de|em favor de|referente a|relativa a|contribuinte|interessad[oa]|"
+    r"requerente|certifica(?:mos)? que|a empresa|o\(a\) senhor\(a\)|sr\(a\)\.?)\s*:?\s*"
+    r"([A-ZÀ-Ý][A-ZÀ-Ý'\.\- ]{4,120}?)\s*(?:,|\s-\s|\(|portador|inscrit|CPF|CNPJ|\n|$)",
+    re.IGNORECASE,
+)
+
+
+def parse_code(text: str) -> Parsed | None:
+    """A validation code: one or more groups of letters/digits, 6+ characters in all."""
+    t = text.strip().strip(":.;").strip()
+    m = re.search(r"[0-9A-Z]{2,}(?:[.\-/ ][0-9A-Z]{2,})*", t.upper())
+    if not m:
+        return None
+    code = m.group(0).strip()
+    compact = re.sub(r"[^0-9A-Z]", "", code)
+    if len(compact) < 6 or not re.search(r"\d", compact):
+        return None
+    return code.replace(" ", ""), None
+
+
+@cache
+def _orgao_rules() -> tuple[list[dict[str, Any]], dict[str, str]]:
+    data = load_yaml("orgaos.yaml")
+    states = {label_key(k): v for k, v in data["states"].items()}
+    return list(data["rules"]), states
+
+
+_UF_CODE = re.compile(r"(?<![A-Z])(?:DETRAN|TJ|SSP|SEFAZ)\s?-?\s?([A-Z]{2})(?![A-Z])")
+
+
+def _code_uf(text: str) -> str | None:
+    m = _UF_CODE.search(text)
+    return m.group(1) if m and m.group(1) in UFS else None
+
+
+def _state_of(header: str, states: dict[str, str]) -> str | None:
+    """The state named in the header (earliest name wins), else a ``DETRAN-XX`` code."""
+    found: list[tuple[int, int, str]] = []
+    for name, uf in states.items():
+        m = re.search(rf"(?:ESTADO D[EOA]|D[EOA]) {name}(?![A-Z])", header)
+        if m:
+            found.append((m.start(), -len(name), uf))
+    return min(found)[2] if found else _code_uf(header)
+
+
+def orgao_candidate(reader: PageReader) -> Candidate | None:
+    """The issuing body named in the header, in its short form (``SSP-SP``, ``TJMG``…)."""
+    rules, states = _orgao_rules()
+    lines = reader.all_lines()[:10]
+    header = " \n ".join(label_key(ln.text) for ln in lines)
+    uf = _state_of(header, states)
+    for rule in rules:
+        phrase = label_key(rule["phrase"])
+        for ln in lines:
+            key = label_key(ln.text)
+            m = re.search(rf"(?<![A-Z0-9]){re.escape(phrase)}(?![A-Z0-9])", key)
+            if not m:
+                continue
+            value: str = rule["value"]
+            if "{UF}" in value:
+                line_uf = _code_uf(key) or uf
+                if line_uf is None:
+                    continue
+                value = value.replace("{UF}", line_uf)
+            if rule.get("city"):
+                city = _city_after(ln.text, rule["phrase"])
+                if not city:
+                    continue
+                value = value.replace("{MUNICIPIO}", city)
+            return Candidate(value, None, ln.words, ln.page,
+                             round(confidence_of(ln.words) * 0.85, 3), "header")
+    return None
+
+
+def _city_after(text: str, phrase: str) -> str | None:
+    # Walk the printed text to keep the city's accents as printed.
+    folded = fold(text)
+    m = re.search(re.escape(fold(phrase)).replace(r"\ ", r"\s+"), folded)
+    if not m:
+        return None
+    rest = text[m.end():]
+    rest = re.split(r"\s[-–/]\s|,|\s-\s?[A-Z]{2}\b", rest)[0]
+    city = normalize_name(rest)
+    return city or None
+
+
+def _holder_from_prose(reader: PageReader) -> Candidate | None:
+    for ln in reader.all_lines():
+        m = _HOLDER_PROSE.search(ln.text)
+        if not m:
+            continue
+        parsed = parse_name(m.group(1))
+        if parsed is None or len(parsed[0].split()) < 2:
+            continue
+        words = words_in_span(ln, *m.span(1))
+        return Candidate(parsed[0], None, words, ln.page, round(confidence_of(words) * 0.7, 3),
+                         "prose")
+    return None
+
+
+def extract_certidao(ctx: Context) -> FieldSet:
+    """The common certidão fields."""
+    reader = PageReader(ctx.pages, labels("certidao"), ctx.reocr)
+    fs = FieldSet()
+    dated = dates_with_roles(reader)
+
+    nome = reader.read("titular_nome", parse_name, ("right", "below"))
+    fs.put("titular_nome", nome or _holder_from_prose(reader))
+
+    doc = reader.read("titular_documento", parse_document, ("right", "below"), profile="digits")
+    if doc is None:
+        doc = first_valid(pattern_candidates(reader, ids.CNPJ_PATTERN, parse_cnpj)
+                          + pattern_candidates(reader, ids.CPF_PATTERN, parse_cpf))
+    fs.put("titular_documento", doc)
+
+    emissao = date_by_role(dated, ("emissao",)) or reader.read("data_emissao", parse_date)
+    fs.put("data_emissao", emissao)
+    validade = date_by_role(dated, ("validade",), last=True) or reader.read(
+        "valida_ate", parse_last_date, ("right", "below"))
+    fs.put("valida_ate", validade)
+
+    fs.put("resultado", resultado_candidate(reader))
+    fs.put("orgao_emissor", orgao_candidate(reader))
+    fs.put("codigo_validacao", reader.read("codigo_validacao", parse_code, ("right", "below"),
+                                           profile="alnum"))
+    if ctx.kind == "certidao_multas":
+        from extractors.generic import parse_placa, parse_renavam
+
+        fs.put("placa", reader.read("placa", parse_placa, ("right", "below")))
+        fs.put("renavam", reader.read("renavam", parse_renavam, ("right", "below")))
+    if "titular_nome" in fs.fields:
+        fs.fields["titular_nome"].value = normalize_name(fs.fields["titular_nome"].value)
+    return fs

@@ -1,0 +1,131 @@
+"""Classification: score every kind on a page, answer the best one or ``unknown``.
+
+The vocabulary is data (``patterns/classify.yaml``): per kind, title phrases and
+labels with weights. A title counts fully in the first lines of a page and only a
+fraction further down (a contrato social that cites "certidão negativa" is not a
+certidão); each distinct phrase counts once. Both CRLV-e headers (2020
+"ELETRÔNICO/DENATRAN", 2025 "DIGITAL/SENATRAN") share the title phrase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from extractors.kinds import KINDS, UNKNOWN
+from extractors.layout import Line, label_key, page_lines
+from extractors.nlp import PhraseSet, load_yaml
+from intake.models import Page
+
+
+@dataclass
+class Classification:
+    """The kind of a page (or text) with its confidence and every kind's score."""
+
+    kind: str
+    confidence: float
+    scores: dict[str, float] = field(default_factory=dict)
+    title_in_head: bool = False  # a title phrase of `kind` was found near the top
+
+    @property
+    def score(self) -> float:
+        return self.scores.get(self.kind, 0.0)
+
+
+@dataclass(frozen=True)
+class _Vocabulary:
+    titles: PhraseSet
+    labels: PhraseSet
+    weights: dict[tuple[str, str, str], float]  # (kind, "title"|"label", phrase) → weight
+    head_lines: int
+    body_factor: float
+    threshold: float
+    saturation: float
+
+
+@cache
+def _vocabulary() -> _Vocabulary:
+    data: dict[str, Any] = load_yaml("classify.yaml")
+    settings = data["settings"]
+    titles: dict[str, list[str]] = {}
+    labels: dict[str, list[str]] = {}
+    weights: dict[tuple[str, str, str], float] = {}
+    for kind, spec in data["kinds"].items():
+        if kind not in KINDS:
+            raise ValueError(f"classify.yaml: tipo desconhecido {kind!r}")
+        for phrase, w in (spec.get("titles") or {}).items():
+            titles.setdefault(kind, []).append(phrase)
+            weights[(kind, "title", label_key(phrase))] = float(w)
+        for phrase, w in (spec.get("labels") or {}).items():
+            labels.setdefault(kind, []).append(phrase)
+            weights[(kind, "label", label_key(phrase))] = float(w)
+    return _Vocabulary(
+        titles=PhraseSet(titles),
+        labels=PhraseSet(labels),
+        weights=weights,
+        head_lines=int(settings["head_lines"]),
+        body_factor=float(settings["body_factor"]),
+        threshold=float(settings["threshold"]),
+        saturation=float(settings["saturation"]),
+    )
+
+
+def score_lines(lines: Sequence[str]) -> Classification:
+    """Score every kind on text lines (top to bottom)."""
+    voc = _vocabulary()
+    head = label_key(" \n ".join(lines[: voc.head_lines]))
+    whole = label_key(" \n ".join(lines))
+    scores: dict[str, float] = dict.fromkeys(KINDS, 0.0)
+    head_titles: set[str] = set()
+    seen: set[tuple[str, str, str]] = set()
+    for hit in voc.titles.find(head):
+        key = (hit.key, "title", hit.phrase)
+        if key not in seen:
+            seen.add(key)
+            scores[hit.key] += voc.weights[key]
+            head_titles.add(hit.key)
+    for hit in voc.titles.find(whole):
+        key = (hit.key, "title", hit.phrase)
+        if key not in seen:
+            seen.add(key)
+            scores[hit.key] += voc.weights[key] * voc.body_factor
+    for hit in voc.labels.find(whole):
+        key = (hit.key, "label", hit.phrase)
+        if key not in seen:
+            seen.add(key)
+            scores[hit.key] += voc.weights[key]
+    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    best, best_score = ranked[0]
+    second = ranked[1][1] if len(ranked) > 1 else 0.0
+    if best_score < voc.threshold:
+        conf = round(min(0.5, 1.0 - best_score / (best_score + voc.saturation)), 3)
+        return Classification(UNKNOWN, conf, scores)
+    absolute = best_score / (best_score + voc.saturation)
+    margin = (best_score - second) / best_score
+    conf = absolute * (0.55 + 0.45 * margin)
+    return Classification(best, round(min(0.99, conf), 3), scores, best in head_titles)
+
+
+def classify_lines(lines: Sequence[Line]) -> Classification:
+    """Score every kind on position-ordered lines."""
+    return score_lines([ln.text for ln in lines])
+
+
+def classify_page(page: Page) -> Classification:
+    """The kind of one page."""
+    return classify_lines(page_lines(page))
+
+
+def classify_text(text: str) -> Classification:
+    """The kind of a plain text (one line per text line)."""
+    return score_lines(text.splitlines())
+
+
+def classify_pages(pages: Sequence[Page]) -> Classification:
+    """The kind of a group of pages taken together (one document)."""
+    lines: list[str] = []
+    for page in pages:
+        lines.extend(ln.text for ln in page_lines(page))
+    return score_lines(lines)

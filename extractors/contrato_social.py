@@ -1,0 +1,231 @@
+"""Contrato social / alteração contratual consolidada: values read from the prose.
+
+The text is read as one flow of words (clauses wrap over lines and pages) and each value
+is taken from the clause that states it:
+
+- ``capital_social``: the ``R$`` figure of the capital clause, cross-checked with the
+  amount in words (a warning when they disagree). In a consolidated alteration the
+  **last** capital clause is the one in force.
+- ``capital_integralizado``: equal to the capital when the clause says it is
+  "totalmente/integralmente integralizado"; the ``X`` of "R$ X integralizados neste ato e
+  R$ Y a integralizar até …".
+- ``socios``: ``[{nome, cpf}]`` from each partner's qualification (name, then CPF).
+- ``objeto_social``, ``nire``, ``data_registro`` (the Junta Comercial stamp), ``cnpj``,
+  ``razao_social``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extractors import ids
+from extractors.dates import find_dates
+from extractors.generic import Context, FieldSet, labels, parse_cnpj
+from extractors.layout import Candidate, PageReader, confidence_of
+from extractors.money import MoneyMatch, find_money, format_money
+from extractors.names import normalize_name
+from intake.models import Word
+
+
+@dataclass
+class Flow:
+    """The words of a document as one text, with each word's character span."""
+
+    text: str
+    spans: list[tuple[int, int, Word]]
+
+    @classmethod
+    def of(cls, reader: PageReader) -> Flow:
+        parts: list[str] = []
+        spans: list[tuple[int, int, Word]] = []
+        pos = 0
+        for ln in reader.all_lines():
+            for i, w in enumerate(ln.words):
+                if parts:
+                    parts.append(" " if i else "\n")
+                    pos += 1
+                parts.append(w.text)
+                spans.append((pos, pos + len(w.text), w))
+                pos += len(w.text)
+        return cls("".join(parts), spans)
+
+    def words(self, start: int, end: int) -> list[Word]:
+        return [w for s, e, w in self.spans if s < end and start < e]
+
+    def candidate(self, value: object, start: int, end: int, factor: float = 0.9,
+                  valid: bool | None = None) -> Candidate:
+        ws = self.words(start, end)
+        page = ws[0].page if ws else 1
+        return Candidate(value, valid, ws, page, round(confidence_of(ws) * factor, 3), "prose")
+
+
+_CAPITAL = re.compile(r"capital\s+social", re.IGNORECASE)
+_TOTAL_PAID = re.compile(
+    r"(totalmente|integralmente|j[áa])\s+(subscrito\s+e\s+)?integralizad|"
+    r"subscrito\s+e\s+(totalmente\s+|integralmente\s+)?integralizad",
+    re.IGNORECASE,
+)
+_PAID_NOW = re.compile(r"integralizad[oa]s?\s+(neste\s+ato|nesta\s+data|no\s+ato)", re.IGNORECASE)
+_COMPANY = re.compile(
+    r"([A-ZÀ-Ý0-9][A-ZÀ-Ý0-9&'.\- ]{2,80}? (?:LTDA\.?|EIRELI|S/?A\.?|S\.A\.|ME|EPP))(?![A-Za-z])"
+)
+_QUALIFICATION = re.compile(
+    r"([A-ZÀ-Ý][A-ZÀ-Ý'\-]+(?: +[A-ZÀ-Ý][A-ZÀ-Ý'\-]*){0,8})\s*,\s*"
+    r"(?:brasileir|nacionalidade|portador|solteir|casad|divorciad|vi[úu]v|empres[áa]ri)",
+)
+_OBJETO = re.compile(
+    r"(?:tem\s+por\s+objeto(?:\s+social)?|objeto(?:\s+social)?(?:\s+da\s+sociedade)?\s*"
+    r"(?:ser[áa]|é|consiste\s+em|compreende))\s*:?\s*"
+    r"(.{10,800}?)(?:\.\s|\.$|;\s*par[áa]grafo|\s+CL[ÁA]USULA)",
+    re.IGNORECASE | re.DOTALL,
+)
+_NIRE = re.compile(r"NIRE\s*(?:n[º°o.]*)?\s*:?\s*(\d[\d.\s-]{9,16}\d)", re.IGNORECASE)
+_REGISTRO = re.compile(r"certifico\s+o\s+registro|registrad[oa]\s+(?:na|sob)|arquivad[oa]\s+(?:na|sob)",
+                       re.IGNORECASE)
+
+
+def _capital_clauses(flow: Flow) -> list[tuple[int, int]]:
+    """Spans of every sentence that states the capital (start at "capital social")."""
+    spans: list[tuple[int, int]] = []
+    for m in _CAPITAL.finditer(flow.text):
+        tail = flow.text[m.start(): m.start() + 900]
+        money = find_money(tail)
+        if not money or money[0].start > 200:
+            continue
+        end = re.search(r"\.\s+(?=[A-ZÀ-Ý§])|CL[ÁA]USULA", tail[money[0].end:])
+        stop = m.start() + money[0].end + (end.start() if end else len(tail) - money[0].end)
+        spans.append((m.start(), stop))
+    return spans
+
+
+def _read_capital(flow: Flow, fs: FieldSet) -> None:
+    clauses = _capital_clauses(flow)
+    if not clauses:
+        return
+    start, end = clauses[-1]  # the last capital clause is the one in force
+    clause = flow.text[start:end]
+    money: list[MoneyMatch] = find_money(clause)
+    first = money[0]
+    cand = flow.candidate(format_money(first.value), start + first.start, start + first.end)
+    if first.consistent is False:
+        cand.confidence = min(cand.confidence, 0.5)
+        fs.warn(f"Capital social: o valor em algarismos (R$ {format_money(first.value)}) não "
+                f"confere com o valor por extenso ({format_money(first.words_value or 0)}); "
+                "confira o contrato.")
+    fs.put("capital_social", cand)
+    if _TOTAL_PAID.search(clause):
+        fs.put("capital_integralizado", flow.candidate(format_money(first.value),
+                                                       start + first.start, start + first.end, 0.85))
+        return
+    paid = _PAID_NOW.search(clause)
+    if paid:
+        before = [m for m in money if m.end <= paid.start() and m is not first] or \
+                 [m for m in money if m.end <= paid.start()]
+        if before:
+            m = before[-1]
+            c = flow.candidate(format_money(m.value), start + m.start, start + m.end, 0.8)
+            if m.consistent is False:
+                c.confidence = min(c.confidence, 0.5)
+            fs.put("capital_integralizado", c)
+
+
+_UPPER_RUN = re.compile(r"[A-ZÀ-Ý][A-ZÀ-Ý'\-]+(?: [A-ZÀ-Ý][A-ZÀ-Ý'\-]+){1,8}")
+
+
+def _respaced(text: str, glued: str) -> str | None:
+    """A name the text layer printed without spaces, found spaced elsewhere (signatures)."""
+    for m in _UPPER_RUN.finditer(text):
+        words = m.group(0).split()
+        for i in range(len(words)):
+            for j in range(i + 2, len(words) + 1):
+                if "".join(words[i:j]) == glued:
+                    return " ".join(words[i:j])
+    return None
+
+
+def _read_socios(flow: Flow, fs: FieldSet) -> None:
+    socios: list[dict[str, str]] = []
+    words: list[Word] = []
+    seen: set[str] = set()
+    invalid = False
+    for m in _QUALIFICATION.finditer(flow.text):
+        nome = normalize_name(m.group(1))
+        if " " not in nome:
+            nome = _respaced(flow.text, nome) or ""
+        if len(nome.split()) < 2:
+            continue
+        tail = flow.text[m.end(): m.end() + 600]
+        nxt = _QUALIFICATION.search(tail)
+        window = tail[: nxt.start()] if nxt else tail
+        cpf_m = ids.CPF_PATTERN.search(window)
+        if not cpf_m:
+            continue
+        cpf = ids.normalize_cpf(cpf_m.group(0))
+        if not cpf or cpf in seen:
+            continue
+        seen.add(cpf)
+        invalid = invalid or not ids.is_valid_cpf(cpf)
+        socios.append({"nome": nome, "cpf": cpf})
+        words.extend(flow.words(m.start(1), m.end(1)))
+        c0 = m.end() + cpf_m.start()
+        words.extend(flow.words(c0, c0 + len(cpf_m.group(0))))
+    if socios:
+        page = words[0].page if words else 1
+        fs.put_value("socios", socios, words, page, round(confidence_of(words) * 0.85, 3),
+                     valid=False if invalid else None)
+
+
+def _read_objeto(flow: Flow, fs: FieldSet) -> None:
+    found = list(_OBJETO.finditer(flow.text))
+    if not found:
+        return
+    m = found[-1]
+    value = " ".join(m.group(1).split()).strip(" :;,.")
+    fs.put("objeto_social", flow.candidate(value, m.start(1), m.end(1), 0.8))
+
+
+def _read_registry(flow: Flow, fs: FieldSet) -> None:
+    nires = list(_NIRE.finditer(flow.text))
+    if nires:
+        m = nires[-1]
+        digits = ids.only_digits(m.group(1))
+        fs.put("nire", flow.candidate(digits, m.start(1), m.end(1), 0.9,
+                                      valid=None if len(digits) == 11 else False))
+    for m in reversed(list(_REGISTRO.finditer(flow.text))):
+        window = flow.text[m.end(): m.end() + 200]
+        ds = find_dates(window)
+        if ds:
+            d = ds[0]
+            s = m.end() + d.start
+            fs.put("data_registro", flow.candidate(d.value.isoformat(), s, m.end() + d.end, 0.85))
+            return
+
+
+def _read_company(flow: Flow, reader: PageReader, fs: FieldSet) -> None:
+    head = flow.text[:3000]
+    m = re.search(r"(?:denomina[çc][ãa]o(?:\s+social)?|nome\s+empresarial|raz[ãa]o\s+social)"
+                  r"\s*(?:de|é|será|:)?\s*:?\s*" + _COMPANY.pattern, head, re.IGNORECASE)
+    if m is None:
+        m = _COMPANY.search(head)
+    if m is not None:
+        g = m.lastindex or 0
+        fs.put("razao_social", flow.candidate(normalize_name(m.group(g)), m.start(g), m.end(g), 0.85))
+    for cm in ids.CNPJ_PATTERN.finditer(flow.text):
+        parsed = parse_cnpj(cm.group(0))
+        if parsed:
+            fs.put("cnpj", flow.candidate(parsed[0], cm.start(), cm.end(), 0.9, valid=parsed[1]))
+            break
+
+
+def extract_contrato_social(ctx: Context) -> FieldSet:
+    """The CONTRACT §4 fields of a contrato social or consolidated alteration."""
+    reader = PageReader(ctx.pages, labels("generic"), ctx.reocr)
+    flow = Flow.of(reader)
+    fs = FieldSet()
+    _read_company(flow, reader, fs)
+    _read_capital(flow, fs)
+    _read_socios(flow, fs)
+    _read_objeto(flow, fs)
+    _read_registry(flow, fs)
+    return fs

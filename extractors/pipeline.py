@@ -1,0 +1,116 @@
+"""`extract_document`: classify pages, split bundles, extract each document's fields.
+
+    Document ─► classify each page ─► split into documents ─► kind's extractor ─► Extraction
+
+One `Extraction` per document found in the file, with its ``page_range``, the file's
+name and SHA-256, and ``text_source`` (``pdf-text``, ``ocr`` or ``mixed`` when its pages
+differ). Pure: no I/O besides the optional re-OCR hook.
+"""
+
+from __future__ import annotations
+
+from extractors import registry
+from extractors.bundle import split
+from extractors.classify import classify_page
+from extractors.generic import Context
+from extractors.kinds import UNKNOWN
+from extractors.layout import RegionReader
+from extractors.models import Extraction, TextSource
+from intake.models import Document, Page, Word
+
+_LOW_KIND = 0.45
+
+
+def _dedup(items: list[str]) -> list[str]:
+    return list(dict.fromkeys(items))
+
+
+def _text_source(pages: list[Page]) -> TextSource:
+    sources = {p.source for p in pages}
+    if len(sources) == 1:
+        return "ocr" if "ocr" in sources else "pdf-text"
+    return "mixed"
+
+
+# Profiles of value regions → tesseract page-segmentation mode and character whitelist.
+PROFILES: dict[str, tuple[int, str | None]] = {
+    "digits": (7, "0123456789.-/"),
+    "date": (7, "0123456789/"),
+    "alnum": (7, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/"),
+    "text": (7, None),
+}
+
+
+def ocr_reader(doc: Document) -> RegionReader | None:
+    """A re-OCR hook for ``doc``'s OCR pages (None when intake cannot re-render them)."""
+    if not any(p.source == "ocr" for p in doc.pages):
+        return None
+    try:
+        from intake.ocr import ocr_region
+        from intake.pipeline import page_image
+    except ImportError:
+        return None
+    images: dict[int, object] = {}
+
+    def reread(page: int, bbox: tuple[float, float, float, float], profile: str) -> list[Word] | None:
+        if page not in images:
+            try:
+                images[page] = page_image(doc, page)
+            except Exception:  # no render source (a Document built elsewhere)
+                images[page] = None
+        image = images[page]
+        if image is None:
+            return None
+        pg = next(p for p in doc.pages if p.number == page)
+        dpi = float(getattr(pg, "dpi", None) or 300.0)
+        psm, whitelist = PROFILES.get(profile, PROFILES["text"])
+        return ocr_region(image, bbox, psm=psm, whitelist=whitelist, dpi=dpi, page=page)  # type: ignore[arg-type]
+
+    return reread
+
+
+def extract_document(doc: Document, reocr: RegionReader | None = None,
+                     auto_reocr: bool = True) -> list[Extraction]:
+    """Every document found in ``doc``, classified and with its fields.
+
+    On OCR pages a doubtful value is re-read from its crop (``reocr``; by default
+    intake's ``ocr_region`` on the page image, when intake can re-render the page).
+    """
+    if reocr is None and auto_reocr:
+        reocr = ocr_reader(doc)
+    if not doc.pages:
+        return [Extraction(file=doc.file, sha256=doc.sha256, kind=UNKNOWN, kind_confidence=0.0,
+                           pages=0, page_range=None, text_source="pdf-text", fields={},
+                           warnings=["O arquivo não tem páginas legíveis.", *doc.warnings])]
+    classes = [classify_page(p) for p in doc.pages]
+    out: list[Extraction] = []
+    for seg in split(doc.pages, classes):
+        warnings: list[str] = []
+        for p in seg.pages:
+            warnings.extend(w for w in p.warnings if w not in warnings)
+        fields = {}
+        if seg.kind != UNKNOWN:
+            fs = registry.run(Context(pages=seg.pages, kind=seg.kind, reocr=reocr))
+            fields = fs.fields
+            warnings.extend(fs.warnings)
+            if seg.confidence < _LOW_KIND:
+                warnings.append(
+                    f"Tipo de documento incerto ({seg.kind}, confiança {seg.confidence:.2f}); "
+                    "confirme o tipo."
+                )
+        else:
+            warnings.append("Não foi possível reconhecer o tipo deste documento.")
+        if not any(p.words for p in seg.pages):
+            warnings.append("Nenhum texto foi lido nestas páginas.")
+        out.append(Extraction(
+            file=doc.file,
+            sha256=doc.sha256,
+            kind=seg.kind,
+            kind_confidence=round(max(0.0, min(1.0, seg.confidence)), 3),
+            pages=len(seg.pages),
+            page_range=seg.page_range,
+            text_source=_text_source(seg.pages),
+            fields=fields,
+            warnings=_dedup(list(doc.warnings) + warnings if not out else warnings),
+        ))
+    return out
