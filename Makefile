@@ -11,7 +11,7 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-por poppler-utils libmagic1 fonts-de
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: run test test-all lint bench bench-accuracy samples sys venv clean
+.PHONY: run test test-all lint bench bench-accuracy samples sys venv services clean
 
 sys: $(SYS_STAMP)
 $(SYS_STAMP):
@@ -31,18 +31,21 @@ $(STAMP): pyproject.toml | $(SYS_STAMP)
 	$(BIN)/pip install -q -e '.[dev]'
 	@touch $@
 
-test: $(STAMP)
+services:
+	@bash scripts/services.sh
+
+test: $(STAMP) services
 	$(BIN)/ruff check .
 	$(BIN)/pytest -n 2
 
-test-all: $(STAMP)
+test-all: $(STAMP) services
 	$(BIN)/pytest -n 2 -m ''
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
 run: $(STAMP)
-	$(BIN)/dossie serve --host 127.0.0.1 --port 8000
+	$(BIN)/dossie serve --demo --host 127.0.0.1 --port 8000
 
 samples: $(STAMP)
 	$(BIN)/python -m samples.generate --out samples/out

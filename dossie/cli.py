@@ -185,6 +185,154 @@ def extract_cmd(as_json: bool, files: tuple[Path, ...]) -> None:
             click.echo(f"  aviso: {w}")
 
 
+@main.command("serve")
+@click.option("--host", default=None, help="Endereço (padrão: DOSSIE_HOST ou 127.0.0.1).")
+@click.option("--port", type=int, default=None, help="Porta (padrão: DOSSIE_PORT ou 8000).")
+@click.option("--demo/--no-demo", default=False,
+              help="Carrega usuários e dossiês de demonstração antes de servir.")
+@handle_errors
+def serve_cmd(host: str | None, port: int | None, demo: bool) -> None:
+    """Serve a API HTTP (e as páginas web) com uvicorn."""
+    import uvicorn
+
+    from api.app import create_app
+    from dossie.config import Settings
+
+    cfg = Settings()
+    host, port = host or cfg.host, port or cfg.port
+    if demo:
+        _load_demo(cfg)
+    mode = "Celery/Redis" if cfg.broker_url else "worker local"
+    click.echo(f"dossie em http://{host}:{port}  (API: /api/v1, docs: /docs; "
+               f"banco: {_safe_url(cfg.database_url)}; {mode})", err=True)
+    uvicorn.run(create_app(cfg), host=host, port=port, log_level="info",
+                proxy_headers=False, server_header=False)
+
+
+def _safe_url(url: str) -> str:
+    from sqlalchemy.engine import make_url
+
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:
+        return "?"
+
+
+def _load_demo(cfg: Any) -> None:
+    from dossie.services.app import Services
+    from dossie.services.demo import load_demo
+
+    services = Services(cfg, runner="inline")
+    try:
+        creds = load_demo(services)
+    finally:
+        services.stop()
+    click.echo("usuários de demonstração (usuário / senha / papel):", err=True)
+    for c in creds:
+        click.echo(f"  {c.username} / {c.password} / {c.role}", err=True)
+
+
+@main.command("demo")
+@handle_errors
+def demo_cmd() -> None:
+    """Carrega usuários e dossiês de demonstração (idempotente)."""
+    from dossie.config import Settings
+
+    _load_demo(Settings())
+
+
+@main.command("worker")
+@click.option("--concurrency", type=int, default=None,
+              help="Processos de trabalho (padrão: DOSSIE_JOB_WORKERS).")
+@click.option("--pool", type=click.Choice(["prefork", "threads", "solo"]), default="prefork",
+              show_default=True)
+@click.option("--loglevel", default="INFO", show_default=True)
+@handle_errors
+def worker_cmd(concurrency: int | None, pool: str, loglevel: str) -> None:
+    """Worker de escala: consome a fila compartilhada (Celery sobre Redis)."""
+    from dossie.config import Settings
+    from dossie.jobs.celery_app import run_worker
+
+    run_worker(Settings(), concurrency=concurrency, pool=pool, loglevel=loglevel)
+
+
+@main.group("token")
+def token_group() -> None:
+    """Tokens de acesso à API."""
+
+
+@token_group.command("create")
+@click.option("--role", type=click.Choice(["applicant", "clerk", "admin"]), required=True)
+@click.option("--name", "username", required=True, help="Nome do usuário (criado se não existir).")
+@click.option("--ttl-hours", type=int, default=None, help="Validade em horas.")
+@click.option("--label", default="cli", show_default=True)
+@handle_errors
+def token_create_cmd(role: str, username: str, ttl_hours: int | None, label: str) -> None:
+    """Cria o usuário se preciso e imprime um token (só o token, na saída padrão)."""
+    from dossie.config import Settings
+    from dossie.services import auth
+    from dossie.store.store import Store
+
+    cfg = Settings()
+    store = Store(cfg)
+    try:
+        with store.db.session() as s:
+            issued = auth.ensure_user_token(s, cfg, username=username, role=role,
+                                            ttl_hours=ttl_hours, label=label)
+    finally:
+        store.close()
+    click.echo(issued.access_token)
+    click.echo(f"token {issued.id} de {username} ({role}), válido até "
+               f"{issued.expires_at:%Y-%m-%d %H:%M} UTC", err=True)
+
+
+@token_group.command("revoke")
+@click.argument("token_id", type=int)
+@handle_errors
+def token_revoke_cmd(token_id: int) -> None:
+    """Revoga um token pelo número."""
+    from dossie.config import Settings
+    from dossie.services import auth
+    from dossie.services.principal import SYSTEM
+    from dossie.store.store import Store
+
+    store = Store(Settings())
+    try:
+        with store.db.session() as s:
+            auth.revoke_token(s, SYSTEM, token_id)
+    finally:
+        store.close()
+    click.echo(f"token {token_id} revogado", err=True)
+
+
+@main.group("user")
+def user_group() -> None:
+    """Usuários do serviço."""
+
+
+@user_group.command("create")
+@click.option("--role", type=click.Choice(["applicant", "clerk", "admin"]), required=True)
+@click.option("--name", "username", required=True)
+@click.option("--full-name", default=None)
+@click.password_option("--password", prompt="Senha", help="Senha para o login web.")
+@handle_errors
+def user_create_cmd(role: str, username: str, full_name: str | None, password: str) -> None:
+    """Cria um usuário com senha (login nas páginas web)."""
+    from dossie.config import Settings
+    from dossie.services import auth
+    from dossie.services.schemas import UserCreate
+    from dossie.store.store import Store
+
+    store = Store(Settings())
+    try:
+        with store.db.session() as s:
+            user = auth.create_user(s, UserCreate(username=username, password=password,
+                                                  role=role, full_name=full_name))  # type: ignore[arg-type]
+    finally:
+        store.close()
+    click.echo(f"usuário {user.username} ({user.role}) criado", err=True)
+
+
 def _write(data: bytes | str, output: Path | None) -> None:
     if output is None:
         if isinstance(data, bytes):

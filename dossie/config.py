@@ -1,10 +1,18 @@
-"""Configuration from the environment (`DOSSIE_*`), via pydantic-settings."""
+"""Configuration from the environment (`DOSSIE_*`), via pydantic-settings.
+
+The defaults are the one-machine mode of CONTRACT §7 (SQLite, files on local disk,
+in-process worker pool); PostgreSQL, Celery over Redis and a shared storage directory
+are chosen by `DOSSIE_DATABASE_URL`, `DOSSIE_BROKER_URL` and `DOSSIE_STORAGE_DIR`.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+MIB = 1024 * 1024
 
 
 class Settings(BaseSettings):
@@ -14,6 +22,27 @@ class Settings(BaseSettings):
     broker_url: str | None = None
     storage_dir: Path = Path("var/storage")
     ocr_workers: int = 2
+
+    # background processing
+    job_workers: int = Field(default=2, ge=1)  # in-process pool / Celery concurrency
+    job_lease_seconds: int = Field(default=600, ge=5)  # a silent running job is re-taken after
+    celery_queue: str = "dossie"
+
+    # API tokens and login
+    token_ttl_hours: int = Field(default=24 * 30, ge=1)  # `dossie token create`, API tokens
+    login_ttl_hours: int = Field(default=12, ge=1)  # tokens issued by password login
+    allow_registration: bool = True  # applicants may create their own account
+
+    # uploads (enforced while streaming)
+    max_file_bytes: int = Field(default=50 * MIB, gt=0)
+    max_request_bytes: int = Field(default=200 * MIB, gt=0)
+    max_files_per_request: int = Field(default=50, gt=0)
+    max_files_per_dossier: int = Field(default=200, gt=0)
+
+    # `dossie serve`
+    host: str = "127.0.0.1"
+    port: int = 8000
+    run_migrations: bool = True  # apply Alembic migrations at start-up
 
 
 def settings() -> Settings:

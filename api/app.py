@@ -1,0 +1,59 @@
+"""The FastAPI application factory: `create_app()` (used by `dossie serve`)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from api import auth, checklists, documents, dossiers, errors, jobs, revalidations
+from dossie.config import Settings
+from dossie.services.app import Services
+
+DESCRIPTION = """
+Conferência automática de dossiês de licenciamento de transporte municipal.
+
+Fluxo: `POST /api/v1/dossiers` → `POST /api/v1/dossiers/{id}/documents` (multipart,
+campo `files`) → `POST /api/v1/dossiers/{id}/check` (202) → acompanhe `status` em
+`GET /api/v1/dossiers/{id}` → `GET /api/v1/dossiers/{id}/report?format=json|html|pdf`.
+
+Autenticação: `Authorization: Bearer TOKEN` (de `dossie token create` ou de
+`POST /api/v1/auth/login`). Erros: `{"detail": "...", "code": "..."}`.
+"""
+
+
+def create_app(settings: Settings | None = None, services: Services | None = None) -> FastAPI:
+    """The app; it opens (migrates) the store and starts the job runner at start-up,
+    unless `services` is given already started."""
+    owned = services is None
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        svc = services or Services(settings or Settings()).start()
+        app.state.services = svc
+        try:
+            yield
+        finally:
+            if owned:
+                svc.stop()
+
+    app = FastAPI(title="dossie", version="1.0.0", description=DESCRIPTION, lifespan=lifespan,
+                  openapi_tags=[
+                      {"name": "saúde", "description": "Liveness."},
+                      {"name": "checklists", "description": "Os checklists (CONTRACT §3)."},
+                      {"name": "dossiês", "description": "Pedidos, conferência e relatório."},
+                      {"name": "documentos", "description": "Arquivos enviados e extrações."},
+                      {"name": "processamentos", "description": "Tarefas em segundo plano."},
+                      {"name": "revalidações", "description": "Reavaliação em lote."},
+                      {"name": "autenticação", "description": "Login, tokens, usuários, auditoria."},
+                  ])
+    errors.install(app)
+
+    @app.get("/health", tags=["saúde"], summary="Liveness (sem token)")
+    def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    for module in (checklists, dossiers, documents, jobs, revalidations, auth):
+        app.include_router(module.router)
+    return app

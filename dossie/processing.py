@@ -1,0 +1,147 @@
+"""The one place the service calls the pipeline stages: intake → extractors → checklists.
+
+Every function here is pure (bytes and values in, values out, no database, no clock),
+so the same code runs in the API process, an in-process worker thread or a Celery
+worker. If the stages' entry points change, this module is the only one to adapt.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from typing import Any
+
+from pydantic import ValidationError
+
+from checklists.engine import evaluate
+from checklists.facts import Facts
+from checklists.loader import LoadedChecklist, get_checklist
+from checklists.report import Report
+from extractors.models import Extraction
+from intake.errors import UsageError
+from intake.limits import Limits
+
+EXTRACTION_SUFFIX = ".extraction.json"
+EXTRACTION_MEDIA_TYPE = "application/vnd.dossie.extraction+json"
+
+
+def is_extraction_name(name: str) -> bool:
+    """A `*.extraction.json` upload is an already-extracted document (CONTRACT §2)."""
+    return name.lower().endswith(EXTRACTION_SUFFIX)
+
+
+def parse_extraction_json(data: bytes, name: str) -> list[Extraction]:
+    """The CONTRACT §4 object(s) of an `.extraction.json` upload (422 when malformed)."""
+    try:
+        payload = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise UsageError(f"{name}: não é um JSON de extração legível ({exc}).",
+                         code="extracao_invalida") from None
+    items = payload if isinstance(payload, list) else [payload]
+    if not items:
+        raise UsageError(f"{name}: a lista de extrações está vazia.", code="extracao_invalida")
+    out = []
+    for i, item in enumerate(items, 1):
+        try:
+            out.append(Extraction.model_validate(item))
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(x) for x in first["loc"]) or "raiz"
+            raise UsageError(f"{name}: objeto {i} não segue o formato de extração "
+                             f"(campo {where}: {first['msg']}).",
+                             code="extracao_invalida") from None
+    return out
+
+
+def extract_upload(data: bytes, name: str, limits: Limits | None = None) -> list[Extraction]:
+    """Every document found in one uploaded file (raises `DossieError` when unusable)."""
+    if is_extraction_name(name):
+        return parse_extraction_json(data, name)
+    # imported lazily: the OCR stack is heavy and not needed for rule-only work
+    from extractors.pipeline import extract_document
+    from intake.pipeline import read_bytes
+
+    return extract_document(read_bytes(data, name, limits))
+
+
+def load_checklist(checklist_id: str) -> LoadedChecklist:
+    return get_checklist(checklist_id)
+
+
+def parse_facts(data: dict[str, Any] | None) -> Facts:
+    """Declared facts (CONTRACT §5.3); raises `UsageError` (422) on a bad value."""
+    try:
+        return Facts.model_validate(data or {})
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(x) for x in first["loc"])
+        raise UsageError(f"fatos declarados: valor inválido em {where}: {first['msg']}",
+                         code="fatos_invalidos") from None
+
+
+def evaluate_dossier(checklist_id: str, extractions: list[Extraction],
+                     facts: dict[str, Any] | None, as_of: date) -> tuple[Report, str]:
+    """The report of a dossier at `as_of` and the checklist version it was made with.
+
+    Raises `NotInForce` when the law is not in force at `as_of`."""
+    loaded = get_checklist(checklist_id)
+    loaded.require_in_force(as_of)
+    report = evaluate(loaded, extractions, parse_facts(facts), as_of)
+    return report, loaded.version
+
+
+def report_json(report: Report) -> dict[str, Any]:
+    """The report as stored and served: CONTRACT §5.1 JSON."""
+    from checklists.render import to_json
+
+    return json.loads(to_json(report))
+
+
+def render_report(report_json_doc: dict[str, Any], fmt: str) -> bytes | str:
+    """A stored report rendered as html, text or pdf (from the same HTML)."""
+    from checklists.render import to_html, to_text
+
+    report = Report.model_validate(report_json_doc)
+    if fmt == "html":
+        return to_html(report)
+    if fmt == "text":
+        return to_text(report)
+    if fmt == "pdf":
+        from dossie.pdf import html_to_pdf
+
+        return html_to_pdf(to_html(report))
+    raise UsageError(f"formato desconhecido: {fmt}", code="formato_invalido")
+
+
+def apply_decisions(report: Report, decisions: list[dict[str, Any]]) -> Report:
+    """A clerk's decisions on `review` items, applied to a fresh report (pure).
+
+    Each decision `{ref, status, justification, by, at}` settles every requirement with
+    that `ref` the machine left for `review`; machine-decided items are never overridden.
+    Deficiencies, summary and verdict are recomputed as the engine does."""
+    from collections import Counter
+
+    from checklists.report import DEFICIENT, Summary
+
+    if not decisions:
+        return report
+    latest = {d["ref"]: d for d in decisions}  # later decisions win
+    reqs = []
+    for r in report.requirements:
+        d = latest.get(r.ref)
+        if d is not None and r.status == "review":
+            r = r.model_copy(update={
+                "status": d["status"],
+                "reasons": [*r.reasons, f"Decisão de {d['by']} em {d['at']}: {d['justification']}"],
+            })
+        reqs.append(r)
+    deficiencies = [r for r in reqs if r.status in DEFICIENT]
+    if not deficiencies:
+        verdict = "complete"
+    elif all(r.status == "review" for r in deficiencies):
+        verdict = "review"
+    else:
+        verdict = "deficient"
+    summary = Summary(total=len(reqs), by_status=dict(Counter(r.status for r in reqs)))
+    return report.model_copy(update={"requirements": reqs, "deficiencies": deficiencies,
+                                     "verdict": verdict, "summary": summary})

@@ -1,0 +1,43 @@
+"""`Services`: the settings, the store and the job runner of one running service
+(the API process, a CLI command), opened and closed together."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date
+
+from sqlalchemy.orm import Session
+
+from dossie.config import Settings
+from dossie.jobs.runner import InlineRunner, JobRunner, make_runner
+from dossie.store.store import Store
+
+
+class Services:
+    def __init__(self, settings: Settings, *, runner: str = "auto") -> None:
+        """`runner`: "auto" (Celery when a broker is set, else the in-process pool) or
+        "inline" (each job runs at once in the caller's thread)."""
+        self.settings = settings
+        self.store = Store(settings)
+        self.runner: JobRunner = InlineRunner(self.store) if runner == "inline" \
+            else make_runner(self.store)
+
+    def start(self) -> Services:
+        self.store.blobs.clean_tmp()
+        self.runner.start()
+        return self
+
+    def stop(self) -> None:
+        self.runner.stop()
+        self.store.close()
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        with self.store.db.session() as s:
+            yield s
+
+    @staticmethod
+    def today() -> date:
+        """The edge of the system: the API reads the clock only here."""
+        return date.today()

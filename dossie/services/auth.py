@@ -1,0 +1,193 @@
+"""Users, password login and bearer tokens.
+
+A token is `dsk_` + 43 random URL-safe characters; only its SHA-256 is stored (a
+high-entropy secret needs no slow hash), with an expiry and a revocation time. Tokens
+are refused once expired or revoked, or when their user is deactivated.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from datetime import timedelta
+
+from pydantic import ValidationError
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from dossie.config import Settings
+from dossie.services import audit
+from dossie.services.errors import Conflict, NotFound, Unauthorized
+from dossie.services.passwords import hash_password, needs_rehash, verify_password
+from dossie.services.principal import Principal
+from dossie.services.schemas import TokenIssued, TokenOut, UserCreate, UserOut
+from dossie.store.base import utcnow
+from dossie.store.users import ROLES, ApiToken, User
+from intake.errors import UsageError
+
+TOKEN_PREFIX = "dsk_"
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def principal_of(user: User, token_id: int | None = None) -> Principal:
+    return Principal(user_id=user.id, username=user.username, role=user.role, token_id=token_id)
+
+
+# --- users -------------------------------------------------------------------------------
+
+
+def create_user(s: Session, data: UserCreate, *, by: Principal | None = None) -> UserOut:
+    if data.role not in ROLES:
+        raise UsageError(f"papel desconhecido: {data.role}", code="papel_invalido")
+    if s.scalar(select(User.id).where(User.username == data.username)) is not None:
+        raise Conflict(f"O usuário {data.username!r} já existe.", code="usuario_existente")
+    user = User(username=data.username, role=data.role, full_name=data.full_name,
+                email=data.email,
+                password_hash=hash_password(data.password) if data.password else None)
+    s.add(user)
+    try:
+        s.flush()
+    except IntegrityError:
+        s.rollback()
+        raise Conflict(f"O usuário {data.username!r} já existe.",
+                       code="usuario_existente") from None
+    audit.record(s, by or principal_of(user), "usuario.criar", target=f"user:{user.id}",
+                 detail={"username": user.username, "role": user.role})
+    s.commit()
+    return UserOut.model_validate(user)
+
+
+def get_user(s: Session, username: str) -> User | None:
+    return s.scalar(select(User).where(User.username == username))
+
+
+def list_users(s: Session, who: Principal) -> list[UserOut]:
+    who.require("admin")
+    return [UserOut.model_validate(u) for u in s.scalars(select(User).order_by(User.id))]
+
+
+def set_active(s: Session, who: Principal, user_id: int, active: bool) -> UserOut:
+    who.require("admin")
+    user = s.get(User, user_id)
+    if user is None:
+        raise NotFound("Usuário não encontrado.", code="usuario_inexistente")
+    user.active = active
+    audit.record(s, who, "usuario.ativar" if active else "usuario.desativar",
+                 target=f"user:{user.id}")
+    s.commit()
+    return UserOut.model_validate(user)
+
+
+# --- tokens ------------------------------------------------------------------------------
+
+
+def issue_token(s: Session, user: User, *, ttl_hours: int, label: str = "",
+                origin: str = "api", by: Principal | None = None) -> TokenIssued:
+    token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+    row = ApiToken(user_id=user.id, token_hash=_digest(token), prefix=token[:10], label=label,
+                   origin=origin, expires_at=utcnow() + timedelta(hours=ttl_hours))
+    s.add(row)
+    s.flush()
+    audit.record(s, by or principal_of(user, row.id), "token.criar", target=f"token:{row.id}",
+                 detail={"user_id": user.id, "origin": origin, "label": label})
+    s.commit()
+    return TokenIssued(access_token=token, id=row.id, expires_at=row.expires_at,
+                       user=UserOut.model_validate(user))
+
+
+def authenticate(s: Session, token: str | None) -> Principal:
+    """The principal of a bearer token, or `Unauthorized` (401)."""
+    if not token:
+        raise Unauthorized("Autenticação necessária: envie 'Authorization: Bearer TOKEN'.",
+                           code="token_ausente")
+    row = s.scalar(select(ApiToken).where(ApiToken.token_hash == _digest(token)))
+    now = utcnow()
+    if row is None:
+        raise Unauthorized("Token inválido.", code="token_invalido")
+    if row.revoked_at is not None:
+        raise Unauthorized("Token revogado.", code="token_revogado")
+    if row.expires_at <= now:
+        raise Unauthorized("Token expirado; faça login novamente.", code="token_expirado")
+    user = s.get(User, row.user_id)
+    if user is None or not user.active:
+        raise Unauthorized("Usuário desativado.", code="usuario_inativo")
+    if row.last_used_at is None or now - row.last_used_at > timedelta(minutes=1):
+        row.last_used_at = now
+        s.commit()
+    return principal_of(user, row.id)
+
+
+def login(s: Session, settings: Settings, username: str, password: str) -> TokenIssued:
+    user = get_user(s, username)
+    ok = verify_password(user.password_hash if user else None, password)
+    if user is None or not ok or not user.active:
+        raise Unauthorized("Usuário ou senha incorretos.", code="login_invalido")
+    if user.password_hash and needs_rehash(user.password_hash):
+        user.password_hash = hash_password(password)
+    return issue_token(s, user, ttl_hours=settings.login_ttl_hours, label="login",
+                       origin="login")
+
+
+def register(s: Session, settings: Settings, username: str, password: str,
+             full_name: str | None, email: str | None) -> TokenIssued:
+    if not settings.allow_registration:
+        raise Unauthorized("O cadastro de novos usuários está desativado.",
+                           code="cadastro_desativado")
+    create_user(s, UserCreate(username=username, password=password, role="applicant",
+                              full_name=full_name, email=email))
+    return login(s, settings, username, password)
+
+
+def create_token(s: Session, settings: Settings, who: Principal, *, label: str = "",
+                 ttl_hours: int | None = None) -> TokenIssued:
+    user = s.get(User, who.user_id)
+    if user is None:
+        raise Unauthorized("Usuário inexistente.", code="usuario_inexistente")
+    return issue_token(s, user, ttl_hours=ttl_hours or settings.token_ttl_hours, label=label,
+                       origin="api", by=who)
+
+
+def list_tokens(s: Session, who: Principal) -> list[TokenOut]:
+    rows = s.scalars(select(ApiToken).where(ApiToken.user_id == who.user_id)
+                     .order_by(ApiToken.id.desc()))
+    return [TokenOut.model_validate(r) for r in rows]
+
+
+def revoke_token(s: Session, who: Principal, token_id: int) -> TokenOut:
+    """Revoke one of one's own tokens (an admin may revoke anyone's)."""
+    row = s.get(ApiToken, token_id)
+    if row is None or (row.user_id != who.user_id and who.role != "admin"):
+        raise NotFound("Token não encontrado.", code="token_inexistente")
+    if row.revoked_at is None:
+        row.revoked_at = utcnow()
+        audit.record(s, who, "token.revogar", target=f"token:{row.id}",
+                     detail={"user_id": row.user_id})
+        s.commit()
+    return TokenOut.model_validate(row)
+
+
+def ensure_user_token(s: Session, settings: Settings, *, username: str, role: str,
+                      ttl_hours: int | None = None, label: str = "cli") -> TokenIssued:
+    """`dossie token create`: the user (created if needed) and a fresh token."""
+    if role not in ROLES:
+        raise UsageError(f"papel desconhecido: {role}; use applicant, clerk ou admin.",
+                         code="papel_invalido")
+    user = get_user(s, username)
+    if user is None:
+        try:
+            data = UserCreate(username=username, role=role)  # type: ignore[arg-type]
+        except ValidationError:
+            raise UsageError(f"nome de usuário inválido: {username!r} (use letras, dígitos e "
+                             "_ . @ -).", code="usuario_invalido") from None
+        create_user(s, data)
+        user = get_user(s, username)
+        assert user is not None
+    elif user.role != role:
+        raise UsageError(f"O usuário {username!r} já existe com o papel {user.role}.",
+                         code="papel_divergente")
+    return issue_token(s, user, ttl_hours=ttl_hours or settings.token_ttl_hours, label=label,
+                       origin="cli")

@@ -1,0 +1,83 @@
+"""Submitting background work and reading its state (check runs, revalidations)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from checklists.errors import UnknownChecklist
+from dossie import processing
+from dossie.jobs.runner import JobRunner
+from dossie.services import audit, dossiers
+from dossie.services.errors import NotFound
+from dossie.services.principal import Principal
+from dossie.services.schemas import JobOut, RevalidationCreate
+from dossie.store.dossiers import Dossier
+from dossie.store.jobs import Job
+from intake.errors import UsageError
+
+
+def submit_check(s: Session, runner: JobRunner, who: Principal, dossier_id: str,
+                 today: date, *, reextract: bool = False) -> JobOut:
+    """Queue a (re)check of the dossier; an already queued/running one is returned."""
+    d = dossiers.load(s, who, dossier_id)
+    active = s.scalar(select(Job).where(Job.dossier_id == d.id, Job.kind == "check",
+                                        Job.status.in_(("queued", "running"))).limit(1))
+    if active is not None:
+        return dossiers.job_out(active)
+    as_of = d.as_of or today
+    processing.load_checklist(d.checklist_id).require_in_force(as_of)
+    job = Job(kind="check", dossier_id=d.id, created_by=who.user_id,
+              params={"as_of": as_of.isoformat(), "reextract": reextract})
+    s.add(job)
+    d.status, d.error_code, d.error_message = "processing", None, None
+    d.version += 1
+    s.flush()
+    audit.record(s, who, "conferencia.solicitar", dossier_id=d.id, target=f"job:{job.id}",
+                 detail={"as_of": as_of.isoformat(), "reextract": reextract})
+    s.commit()
+    runner.submit(job.id)  # only after the row is committed
+    return dossiers.job_out(job)
+
+
+def get_job(s: Session, who: Principal, job_id: str) -> JobOut:
+    job = s.get(Job, job_id) if len(job_id) <= 64 else None
+    if job is None:
+        raise NotFound("Processamento não encontrado.", code="processamento_inexistente")
+    if job.dossier_id is not None:
+        d = s.get(Dossier, job.dossier_id)
+        if d is None or (not who.is_staff and d.owner_id != who.user_id):
+            raise NotFound("Processamento não encontrado.", code="processamento_inexistente")
+    elif not who.is_staff:
+        raise NotFound("Processamento não encontrado.", code="processamento_inexistente")
+    return dossiers.job_out(job)
+
+
+def submit_revalidation(s: Session, runner: JobRunner, who: Principal,
+                        data: RevalidationCreate) -> JobOut:
+    """Re-evaluate every processed dossier at a date (clerks and admins)."""
+    who.require("clerk", "admin")
+    if data.checklist:
+        try:
+            processing.load_checklist(data.checklist)
+        except UnknownChecklist as exc:
+            raise UsageError(exc.message, code=exc.code) from None
+    job = Job(kind="revalidation", created_by=who.user_id,
+              params={"as_of": data.as_of.isoformat(), "checklist": data.checklist})
+    s.add(job)
+    s.flush()
+    audit.record(s, who, "revalidacao.solicitar", target=f"job:{job.id}",
+                 detail={"as_of": data.as_of.isoformat(), "checklist": data.checklist})
+    s.commit()
+    runner.submit(job.id)
+    return dossiers.job_out(job)
+
+
+def get_revalidation(s: Session, who: Principal, job_id: str) -> JobOut:
+    who.require("clerk", "admin")
+    job = s.get(Job, job_id) if len(job_id) <= 64 else None
+    if job is None or job.kind != "revalidation":
+        raise NotFound("Revalidação não encontrada.", code="revalidacao_inexistente")
+    return dossiers.job_out(job)

@@ -1,0 +1,31 @@
+"""Who acts: the authenticated user and what its role allows."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from dossie.services.errors import Forbidden
+
+ROLE_PT = {"applicant": "requerente", "clerk": "servidor", "admin": "administrador"}
+
+
+class Principal(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    user_id: int
+    username: str
+    role: str  # applicant | clerk | admin
+    token_id: int | None = None
+
+    @property
+    def is_staff(self) -> bool:
+        """Clerks and admins see every dossier."""
+        return self.role in ("clerk", "admin")
+
+    def require(self, *roles: str) -> None:
+        if self.role not in roles:
+            allowed = ", ".join(ROLE_PT.get(r, r) for r in roles)
+            raise Forbidden(f"Esta ação é reservada a: {allowed}.", code="papel_insuficiente")
+
+
+SYSTEM = Principal(user_id=0, username="sistema", role="admin")

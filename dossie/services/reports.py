@@ -1,0 +1,71 @@
+"""The latest report of a dossier (CONTRACT §5.1 JSON, HTML, text or PDF), and the
+immediate re-evaluation from stored extractions after a clerk's correction."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from dossie import processing
+from dossie.jobs.tasks import evaluate_stored
+from dossie.services import audit, dossiers
+from dossie.services.errors import NotFound
+from dossie.services.principal import Principal
+from dossie.store.dossiers import Dossier
+from dossie.store.reports import StoredReport
+
+MEDIA_TYPES = {
+    "json": "application/json",
+    "html": "text/html; charset=utf-8",
+    "text": "text/plain; charset=utf-8",
+    "pdf": "application/pdf",
+}
+
+
+def latest(s: Session, who: Principal, dossier_id: str) -> StoredReport:
+    d = dossiers.load(s, who, dossier_id)
+    row = s.scalar(select(StoredReport).where(StoredReport.dossier_id == d.id,
+                                              StoredReport.purpose == "check")
+                   .order_by(StoredReport.created_at.desc(), StoredReport.id).limit(1))
+    if row is None:
+        raise NotFound("O dossiê ainda não tem relatório: solicite a conferência "
+                       "(POST /api/v1/dossiers/{id}/check).", code="relatorio_inexistente")
+    audit.record_access(s, who, d.id, d.owner_id, "relatorio", target=f"report:{row.id}")
+    return row
+
+
+def get_report(s: Session, who: Principal, dossier_id: str, fmt: str) -> tuple[Any, str]:
+    """(content, media type): a dict for JSON, str for HTML/text, bytes for PDF."""
+    row = latest(s, who, dossier_id)
+    if fmt == "json":
+        return row.report, MEDIA_TYPES["json"]
+    return processing.render_report(row.report, fmt), MEDIA_TYPES[fmt]
+
+
+def reevaluate(s: Session, d: Dossier, as_of: date) -> StoredReport:
+    """Evaluate the dossier now from stored extractions and decisions (no OCR) and store
+    the report."""
+    report, version = evaluate_stored(s, d.checklist_id, d.id, d.facts, as_of)
+    row = StoredReport(dossier_id=d.id, purpose="check", checklist_id=d.checklist_id,
+                       checklist_version=version, as_of=as_of, verdict=report.verdict,
+                       report=processing.report_json(report))
+    s.add(row)
+    d.status, d.verdict = "done", report.verdict
+    d.has_review = any(r.status == "review" for r in report.deficiencies)
+    d.version += 1
+    return row
+
+
+def history(s: Session, who: Principal, dossier_id: str) -> list[dict[str, Any]]:
+    """Every report of the dossier, newest first (without their bodies)."""
+    d = dossiers.load(s, who, dossier_id)
+    rows = s.scalars(select(StoredReport).where(StoredReport.dossier_id == d.id)
+                     .order_by(StoredReport.created_at.desc()))
+    return [{"id": r.id, "purpose": r.purpose, "as_of": r.as_of.isoformat(),
+             "verdict": r.verdict, "checklist_version": r.checklist_version,
+             "created_at": r.created_at.isoformat(), "job_id": r.job_id} for r in rows]
+
+

@@ -1,0 +1,247 @@
+"""Uploads: a streaming multipart parser that writes each file part straight into the
+content-addressed store (limits enforced while streaming, nothing buffered whole in
+memory), then the documents are added to the dossier — the same content twice is
+stored and listed once.
+
+Names are reduced to a safe base name (`intake.names.safe_name`) and kept only as
+metadata; the type comes from the magic bytes (a `*.extraction.json` is validated as a
+CONTRACT §4 document instead).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from email.message import Message
+from typing import Any
+
+from python_multipart.multipart import MultipartParser, parse_options_header
+from sqlalchemy import func, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from dossie import processing
+from dossie.config import Settings
+from dossie.services import audit, dossiers
+from dossie.services.errors import BadRequest, Conflict
+from dossie.services.principal import Principal
+from dossie.services.schemas import UploadOut
+from dossie.store.blobs import BlobStore, BlobWriter
+from dossie.store.files import Blob, DossierFile
+from intake.errors import DossieError, TooLarge, UnsupportedFile, UsageError
+from intake.names import safe_name
+from intake.sniff import sniff
+
+FIELD_NAME = "files"
+MAX_FIELD_BYTES = 64 * 1024  # a non-file form field
+MAX_EXTRACTION_JSON = 5 * 1024 * 1024
+
+
+@dataclass
+class ReceivedFile:
+    """One file part, already on disk in the store's temporary area."""
+
+    filename: str
+    writer: BlobWriter
+    media_type: str = ""
+
+
+@dataclass
+class _Part:
+    headers: dict[str, str] = field(default_factory=dict)
+    name: str | None = None
+    filename: str | None = None
+    writer: BlobWriter | None = None
+    size: int = 0
+
+
+class MultipartReceiver:
+    """Feed it the request body chunk by chunk; it keeps the file parts named `files`."""
+
+    def __init__(self, content_type: str | None, blobs: BlobStore, settings: Settings) -> None:
+        ctype, params = parse_options_header(content_type or "")
+        if ctype != b"multipart/form-data" or b"boundary" not in params:
+            raise UnsupportedFile(
+                "Envie os arquivos como multipart/form-data, no campo 'files'.",
+                code="multipart_esperado")
+        self._blobs = blobs
+        self._settings = settings
+        self.files: list[ReceivedFile] = []
+        self._part: _Part | None = None
+        self._hname = b""
+        self._hvalue = b""
+        self._total = 0
+        self._error: DossieError | None = None
+        callbacks: Any = {
+            "on_part_begin": self._part_begin,
+            "on_header_field": self._header_field,
+            "on_header_value": self._header_value,
+            "on_header_end": self._header_end,
+            "on_headers_finished": self._headers_finished,
+            "on_part_data": self._part_data,
+            "on_part_end": self._part_end,
+        }
+        self._parser = MultipartParser(params[b"boundary"], callbacks)
+
+    # parser callbacks ----------------------------------------------------------------
+
+    def _part_begin(self) -> None:
+        self._part = _Part()
+
+    def _header_field(self, data: bytes, start: int, end: int) -> None:
+        self._hname += data[start:end]
+
+    def _header_value(self, data: bytes, start: int, end: int) -> None:
+        self._hvalue += data[start:end]
+
+    def _header_end(self) -> None:
+        assert self._part is not None
+        self._part.headers[self._hname.decode("latin-1").lower()] = \
+            self._hvalue.decode("utf-8", "replace")
+        self._hname = self._hvalue = b""
+
+    def _headers_finished(self) -> None:
+        part = self._part
+        assert part is not None
+        msg = Message()
+        msg["content-disposition"] = part.headers.get("content-disposition", "")
+        part.name = msg.get_param("name", header="content-disposition")  # type: ignore[assignment]
+        filename = msg.get_param("filename", header="content-disposition")
+        if isinstance(filename, tuple):  # RFC 2231 filename*=
+            filename = filename[2]
+        part.filename = filename if isinstance(filename, str) else None
+        if part.name == FIELD_NAME and part.filename is not None:
+            if len(self.files) >= self._settings.max_files_per_request:
+                raise TooLarge(f"No máximo {self._settings.max_files_per_request} arquivos por "
+                               "envio.", code="arquivos_demais")
+            part.writer = self._blobs.writer(self._settings.max_file_bytes)
+
+    def _part_data(self, data: bytes, start: int, end: int) -> None:
+        part = self._part
+        assert part is not None
+        chunk = data[start:end]
+        part.size += len(chunk)
+        if part.writer is not None:
+            try:
+                part.writer.write(chunk)
+            except TooLarge as exc:
+                raise TooLarge(f"{safe_name(part.filename)}: {exc.message}",
+                               code=exc.code) from None
+        elif part.size > MAX_FIELD_BYTES:
+            raise TooLarge("Campo do formulário grande demais.", code="campo_grande_demais")
+
+    def _part_end(self) -> None:
+        part = self._part
+        if part is not None and part.writer is not None:
+            part.writer.finish()
+            self.files.append(ReceivedFile(filename=part.filename or "", writer=part.writer))
+            part.writer = None
+        self._part = None
+
+    # driving -------------------------------------------------------------------------
+
+    def feed(self, chunk: bytes) -> None:
+        self._total += len(chunk)
+        if self._total > self._settings.max_request_bytes:
+            raise TooLarge(f"O envio passa de {self._settings.max_request_bytes // 2**20} MB, "
+                           "o limite por requisição; envie em partes.",
+                           code="envio_grande_demais")
+        try:
+            self._parser.write(chunk)
+        except DossieError:
+            raise
+        except Exception as exc:  # malformed multipart
+            raise BadRequest(f"Corpo multipart malformado ({type(exc).__name__}).",
+                             code="multipart_invalido") from None
+
+    def finish(self) -> list[ReceivedFile]:
+        try:
+            self._parser.finalize()
+        except Exception as exc:
+            raise BadRequest(f"Corpo multipart malformado ({type(exc).__name__}).",
+                             code="multipart_invalido") from None
+        if self._part is not None and self._part.writer is not None:
+            raise BadRequest("Corpo multipart incompleto.", code="multipart_invalido")
+        if not self.files:
+            raise UsageError("Nenhum arquivo recebido: envie um ou mais arquivos no campo "
+                             "'files'.", code="sem_arquivos")
+        return self.files
+
+    def discard(self) -> None:
+        for f in self.files:
+            f.writer.discard()
+        if self._part is not None and self._part.writer is not None:
+            self._part.writer.discard()
+
+
+def _classify(f: ReceivedFile) -> str:
+    """The media type of a received file (raises 415/422 for what cannot be a document)."""
+    name = safe_name(f.filename)
+    if processing.is_extraction_name(name):
+        if f.writer.size > MAX_EXTRACTION_JSON:
+            raise TooLarge(f"{name}: JSON de extração grande demais.", code="limite_excedido")
+        processing.parse_extraction_json(f.writer.temp_path.read_bytes(), name)
+        return processing.EXTRACTION_MEDIA_TYPE
+    try:
+        return sniff(f.writer.head, name).media_type
+    except DossieError as exc:
+        raise type(exc)(f"{name}: {exc.message}", code=exc.code) from None
+
+
+def _insert_blob(s: Session, sha: str, size: int, media_type: str) -> None:
+    values = {"sha256": sha, "size": size, "media_type": media_type}
+    dialect = s.get_bind().dialect.name
+    if dialect == "postgresql":
+        stmt: Any = postgresql.insert(Blob).values(**values).on_conflict_do_nothing()
+    else:
+        stmt = sqlite.insert(Blob).values(**values).on_conflict_do_nothing()
+    s.execute(stmt)
+
+
+def add_documents(s: Session, blobs: BlobStore, settings: Settings, who: Principal,
+                  dossier_id: str, received: list[ReceivedFile]) -> UploadOut:
+    """Add the received files to a dossier (all or nothing)."""
+    d = dossiers.load_for_change(s, who, dossier_id)
+    for f in received:
+        f.media_type = _classify(f)
+    existing = s.scalar(select(func.count()).where(DossierFile.dossier_id == d.id)) or 0
+    position = s.scalar(select(func.max(DossierFile.position))
+                        .where(DossierFile.dossier_id == d.id)) or 0
+    results: list[tuple[str, bool]] = []
+    new_names = []
+    for f in received:
+        sha = f.writer.commit()  # the bytes are safe on disk before any row names them
+        _insert_blob(s, sha, f.writer.size, f.media_type)
+        row = s.scalar(select(DossierFile).where(DossierFile.dossier_id == d.id,
+                                                 DossierFile.sha256 == sha))
+        if row is not None:
+            results.append((row.id, True))
+            continue
+        if existing + len(new_names) >= settings.max_files_per_dossier:
+            raise TooLarge(f"O dossiê já tem {settings.max_files_per_dossier} arquivos, o "
+                           "limite.", code="arquivos_demais")
+        position += 1
+        row = DossierFile(dossier_id=d.id, sha256=sha, name=safe_name(f.filename),
+                          uploaded_by=who.user_id, position=position, state="pending")
+        s.add(row)
+        s.flush()
+        new_names.append(row.name)
+        results.append((row.id, False))
+    if new_names:
+        d.status = "draft"
+        d.version += 1
+        audit.record(s, who, "documento.enviar", dossier_id=d.id,
+                     detail={"arquivos": new_names})
+    try:
+        s.commit()
+    except IntegrityError:
+        s.rollback()
+        raise Conflict("Outro envio do mesmo arquivo está em andamento; tente de novo.",
+                       code="envio_concorrente") from None
+    ids = [fid for fid, _ in results]
+    docs = {doc.id: doc for doc in dossiers.documents_out(s, d.id, only=ids)}
+    out = []
+    for fid, dup in results:
+        doc = docs[fid].model_copy(update={"duplicate": dup})
+        out.append(doc)
+    return UploadOut(documents=out)

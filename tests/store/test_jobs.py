@@ -1,0 +1,126 @@
+"""Job state: a job is claimed by one worker, re-taken only when its lease expired or its
+process died, and completed exactly once; a re-run is idempotent. On SQLite and on
+PostgreSQL (a throwaway database; fails when PostgreSQL is unreachable)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy import func, select, update
+
+from dossie.config import Settings
+from dossie.jobs import state
+from dossie.jobs.tasks import execute_job
+from dossie.services import auth, jobs, uploads
+from dossie.services import dossiers as dossier_service
+from dossie.services.demo import received_from_bytes
+from dossie.services.schemas import DossierCreate
+from dossie.store.base import Base, utcnow
+from dossie.store.documents import ExtractedDocument
+from dossie.store.jobs import Job
+from dossie.store.reports import StoredReport
+from dossie.store.store import Store
+from tests.api.support import CHECKLIST, example_files, throwaway_pg_database
+
+
+@pytest.fixture(params=["sqlite", "postgresql"], scope="module")
+def store(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Store]:
+    tmp = tmp_path_factory.mktemp("store")
+    if request.param == "sqlite":
+        s = Store(Settings(database_url=f"sqlite:///{tmp / 'd.db'}", storage_dir=tmp / "st"))
+        yield s
+        s.close()
+        return
+    with throwaway_pg_database() as url:
+        s = Store(Settings(database_url=url, storage_dir=tmp / "st"))
+        yield s
+        s.close()
+
+
+class _NoRunner:
+    def submit(self, job_id: str) -> None: ...
+    def start(self) -> None: ...
+    def stop(self) -> None: ...
+
+
+def _queued_check(store: Store, files: list[Path]) -> tuple[str, str]:
+    with store.db.session() as s:
+        tok = auth.ensure_user_token(s, store.settings, username="w1", role="applicant")
+        user = auth.get_user(s, tok.user.username)
+        who = auth.principal_of(user)  # type: ignore[arg-type]
+        d = dossier_service.create(s, who, DossierCreate(checklist=CHECKLIST,
+                                                         as_of=date(2026, 6, 15)), date(2026, 6, 15))
+        uploads.add_documents(s, store.blobs, store.settings, who, d.id,
+                              [received_from_bytes(store.blobs, p.name, p.read_bytes()) for p in files])
+        job = jobs.submit_check(s, _NoRunner(), who, d.id, date(2026, 6, 15))
+    return d.id, job.id
+
+
+def test_migrations_match_the_models(store: Store) -> None:
+    store.db.migrate()  # idempotent
+    with store.db.engine.connect() as conn:
+        diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
+    assert diff == []
+
+
+def test_claim_is_exclusive_and_fenced(store: Store) -> None:
+    _, job_id = _queued_check(store, example_files()[:1])
+    with store.db.session() as s:
+        a1 = state.claim(s, job_id, "host:1:a", 600)
+        assert a1 == 1
+        assert state.claim(s, job_id, "host:2:b", 600) is None  # fresh lease: not re-taken
+        # the lease expires: another worker takes over with a new fencing token
+        s.execute(update(Job).where(Job.id == job_id)
+                  .values(heartbeat_at=utcnow() - timedelta(seconds=601)))
+        s.commit()
+        a2 = state.claim(s, job_id, "host:2:b", 600)
+        assert a2 == 2
+        assert not state.heartbeat(s, job_id, a1)  # the old worker is fenced off
+        assert not state.finish(s, job_id, a1, status="done")
+        s.rollback()
+        assert state.finish(s, job_id, a2, status="done", result={})
+        s.commit()
+        assert s.get(Job, job_id).status == "done"  # type: ignore[union-attr]
+        assert state.claim(s, job_id, "host:3:c", 0) is None  # done is final
+
+
+def test_execute_job_completes_exactly_once(store: Store) -> None:
+    dossier_id, job_id = _queued_check(store, example_files()[:4])
+    assert execute_job(store, job_id) == "done"
+    assert execute_job(store, job_id) is None  # a second delivery does nothing
+    with store.db.session() as s:
+        assert s.scalar(select(func.count()).select_from(StoredReport)
+                        .where(StoredReport.job_id == job_id)) == 1
+        n_docs = s.scalar(select(func.count()).select_from(ExtractedDocument)
+                          .where(ExtractedDocument.dossier_id == dossier_id))
+        assert n_docs == 4
+        # an orphan (its worker died mid-job) is handed out again and re-run idempotently
+        s.execute(update(Job).where(Job.id == job_id)
+                  .values(status="running", worker="elsewhere:1:1",
+                          heartbeat_at=utcnow() - timedelta(hours=1)))
+        s.commit()
+        assert job_id in state.orphans(s, 600)
+    assert execute_job(store, job_id) == "done"
+    with store.db.session() as s:
+        assert s.scalar(select(func.count()).select_from(ExtractedDocument)
+                        .where(ExtractedDocument.dossier_id == dossier_id)) == n_docs
+        job = s.get(Job, job_id)
+        assert job is not None and job.attempts == 2 and job.status == "done"
+
+
+def test_orphans_of_a_dead_local_process(store: Store) -> None:
+    import socket
+
+    _, job_id = _queued_check(store, example_files()[:1])
+    with store.db.session() as s:
+        s.execute(update(Job).where(Job.id == job_id)
+                  .values(status="running", worker=f"{socket.gethostname()}:999999999:1",
+                          heartbeat_at=utcnow()))
+        s.commit()
+        assert job_id in state.orphans(s, 600)
+        assert s.get(Job, job_id).status == "queued"  # type: ignore[union-attr]
