@@ -45,6 +45,13 @@ def _conditions(req: Requirement, facts: Facts) -> tuple[str, list[str]]:
                 unknown.append(key)
             elif not _fact_matches(expected, actual):
                 return "not_applicable", [f"{cond.otherwise} ({cond.citation})."]
+        if cond.any:
+            known = {k: facts.get(k) for k in cond.any if facts.get(k) is not None}
+            if any(_fact_matches(cond.any[k], v) for k, v in known.items()):
+                continue
+            if len(known) == len(cond.any):
+                return "not_applicable", [f"{cond.otherwise} ({cond.citation})."]
+            unknown.extend(k for k in cond.any if k not in known)
     if unknown:
         keys = ", ".join(sorted(set(unknown)))
         return "unknown", [f"Não se sabe se o requisito se aplica: informe no pedido {keys} "

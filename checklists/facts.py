@@ -32,6 +32,8 @@ class Facts(BaseModel):
     natureza: Natureza | None = None
     placas: list[str] | None = None
     transporta_criancas_ate_3_anos: bool | None = None
+    # Extension: Olímpia art. 13 VI also requires the helper for people with disabilities.
+    transporta_pcd: bool | None = None
     veiculo_em_nome_de_terceiro: bool | None = None
     cadastrada_emtu: bool | None = None
     data_protocolo: date | None = None

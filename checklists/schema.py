@@ -62,12 +62,21 @@ class Law(Strict):
 
 
 class Condition(Strict):
-    """A condition on declared facts: each key must equal (or be one of) the value(s)."""
+    """A condition on declared facts: every key of `all` must equal (or be one of) its
+    value(s), and at least one key of `any` must (e.g. Olímpia art. 13 VI: children up
+    to 3 years old *or* people with disabilities)."""
 
-    all: dict[str, Any] = PField(min_length=1)
+    all: dict[str, Any] = {}
+    any: dict[str, Any] = {}
     citation: str = PField(min_length=3)
     # pt-BR explanation shown when the requirement does not apply.
     otherwise: str = PField(min_length=5)
+
+    @model_validator(mode="after")
+    def _something(self) -> Condition:
+        if not self.all and not self.any:
+            raise ValueError("a condition needs `all` or `any`")
+        return self
 
 
 class Transition(Strict):
