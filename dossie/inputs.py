@@ -41,9 +41,8 @@ def load_extraction_file(path: Path) -> list[Extraction]:
 def extract_file(path: Path) -> list[Extraction]:
     """Intake and extraction of one real file (PDF, image)."""
     # Imported here so that rule-only use (`.extraction.json`) needs no OCR stack.
-    from intake.pipeline import read_file
-
     from extractors.pipeline import extract_document
+    from intake.pipeline import read_file
 
     return extract_document(read_file(path))
 
