@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -17,6 +18,7 @@ from pydantic import Field as PField
 
 from checklists.facts import Facts
 from checklists.report import ReadValue
+from extractors import names
 from extractors.models import Extraction
 
 OutcomeStatus = Literal["met", "review", "expired", "invalid"]
@@ -86,6 +88,11 @@ class Context:
     confidence_threshold: float
     municipio: str
     uf: str
+
+
+# Folding (accents, case) is the engine's hot spot when revalidating thousands of
+# dossiers; the same labels and values recur, so cache it.
+fold = lru_cache(maxsize=8192)(names.fold)
 
 
 class Absent:

@@ -8,9 +8,8 @@ from typing import Literal
 
 from pydantic import Field as PField
 
-from checklists.rules.base import ABSENT, Context, DatedParams, Outcome, fmt_money, read_field
+from checklists.rules.base import ABSENT, Context, DatedParams, Outcome, fmt_money, fold, read_field
 from checklists.rules.rulebase import RuleBase
-from extractors import names
 from extractors.models import Extraction
 
 
@@ -106,9 +105,9 @@ class Activity(RuleBase[ActivityParams]):
             if wanted and any(digits.startswith(w) or w in digits for w in wanted if w):
                 out.reasons.append(f"{doc.file}: atividade {text}.")
                 return out
-            folded = names.fold(text)
+            folded = fold(text)
             for kw in p.keywords:
-                if names.fold(kw) in folded:
+                if fold(kw) in folded:
                     out.reasons.append(f"{doc.file}: atividade menciona “{kw}”.")
                     return out
         out.worsen("invalid", f"{doc.file}: atividade registrada ({'; '.join(texts)[:300]}) não "
@@ -133,7 +132,7 @@ class Seat(RuleBase[SeatParams]):
         value = read_field(doc, p.field, ctx, out, "município")
         if value is ABSENT:
             return out
-        if names.fold(str(value)) == names.fold(ctx.municipio):
+        if fold(str(value)) == fold(ctx.municipio):
             uf = doc.value("uf")
             if uf and str(uf).upper() != ctx.uf:
                 out.worsen("invalid", f"{doc.file}: {value}/{uf}, não {ctx.municipio}/{ctx.uf} "

@@ -15,10 +15,10 @@ from checklists.rules.base import (
     Outcome,
     fmt_date,
     fmt_money,
+    fold,
     read_field,
 )
 from checklists.rules.rulebase import RuleBase
-from extractors import names
 from extractors.models import Extraction
 
 RESULT_PT = {
@@ -76,8 +76,8 @@ class FieldIn(RuleBase[FieldInParams]):
         value = read_field(doc, p.field, ctx, out, p.label)
         if value is ABSENT:
             return out
-        folded = names.fold(str(value))
-        wanted = [names.fold(a) for a in p.allowed]
+        folded = fold(str(value))
+        wanted = [fold(a) for a in p.allowed]
         ok = folded in wanted if p.match == "equals" else any(w in folded for w in wanted)
         if ok:
             out.reasons.append(f"{doc.file}: {p.label} {value}.")
@@ -175,8 +175,8 @@ class MinCoverage(RuleBase[CoverageParams]):
             return out
         best: Decimal | None = None
         for cov in value:
-            tipo = names.fold(str(cov.get("tipo", "")))
-            if not any(names.fold(k) in tipo for k in p.keywords):
+            tipo = fold(str(cov.get("tipo", "")))
+            if not any(fold(k) in tipo for k in p.keywords):
                 continue
             try:
                 amount = Decimal(str(cov.get("valor")))
