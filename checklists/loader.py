@@ -55,9 +55,13 @@ class LoadedChecklist:
         return None if u is None else u + timedelta(days=1)
 
 
+# The C loader when libyaml is present: every worker process loads all the laws.
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _read_yaml(path: Path) -> object:
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
     except yaml.YAMLError as exc:
         raise InvalidChecklistData(f"{path}: YAML inválido: {exc}") from exc
 

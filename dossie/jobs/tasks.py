@@ -9,7 +9,8 @@ report's notices; only an unexpected error or a law not in force fails it.
 from __future__ import annotations
 
 import logging
-from collections import Counter
+import os
+import time
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -31,6 +32,21 @@ from intake.errors import DossieError
 from intake.limits import Limits
 
 log = logging.getLogger("dossie.jobs")
+
+# Per-job wall-clock budget for reading files (each file is bounded by intake's own
+# `time_budget_s`, so a job ends within this plus one file). Files not reached are left
+# `pending` (a new check resumes them) and the job fails with `tempo_esgotado`.
+JOB_TIMEOUT_ENV = "DOSSIE_JOB_TIMEOUT_SECONDS"
+DEFAULT_JOB_TIMEOUT_S = 900.0
+# Test-only hook (crash-safety tests): seconds to sleep before reading each file.
+TEST_DELAY_ENV = "DOSSIE_TEST_DELAY_PER_FILE"
+
+
+def job_timeout_s() -> float:
+    try:
+        return max(1.0, float(os.environ.get(JOB_TIMEOUT_ENV, DEFAULT_JOB_TIMEOUT_S)))
+    except ValueError:
+        return DEFAULT_JOB_TIMEOUT_S
 
 
 class LeaseLost(Exception):
@@ -125,9 +141,17 @@ def _run_check(store: Store, job_id: str, attempt: int, dossier_id: str,
     _beat(store, job_id, attempt, 0, total)
     results: dict[str, FileResult] = {}
     limits = limits_for(store)
+    budget = job_timeout_s()
+    deadline = time.monotonic() + budget
+    timed_out = False
     for i, f in enumerate(todo, 1):
+        if time.monotonic() > deadline:
+            timed_out = True
+            break
         results[f.id] = _extract_file(store, f, limits)
         _beat(store, job_id, attempt, i, total)
+    if timed_out:
+        return _timeout(store, job_id, attempt, dossier_id, files, results, budget)
 
     extractions: list[Extraction] = []
     notices: list[str] = []
@@ -148,22 +172,7 @@ def _run_check(store: Store, job_id: str, attempt: int, dossier_id: str,
     doc = processing.report_json(report)
 
     with store.db.session() as s:
-        for f in files:
-            r = results.get(f.id)
-            if r is None:
-                continue
-            s.execute(delete(ExtractedDocument).where(ExtractedDocument.file_id == f.id))
-            row = s.get(DossierFile, f.id)
-            if row is None:  # removed from the dossier meanwhile
-                continue
-            if r.extractions is None:
-                row.state, row.error_code, row.error_message = "failed", r.error_code, r.error_message
-                continue
-            row.state, row.error_code, row.error_message = "done", None, None
-            for pos, e in enumerate(r.extractions):
-                s.add(ExtractedDocument(dossier_id=dossier_id, file_id=f.id, position=pos,
-                                        kind=e.kind, job_id=job_id,
-                                        extraction=e.model_dump(mode="json", exclude_none=True)))
+        _save_files(s, job_id, dossier_id, files, results)
         s.add(StoredReport(dossier_id=dossier_id, purpose="check", checklist_id=checklist_id,
                            checklist_version=version, as_of=as_of, verdict=report.verdict,
                            report=doc, job_id=job_id))
@@ -181,6 +190,49 @@ def _run_check(store: Store, job_id: str, attempt: int, dossier_id: str,
             d.version += 1
         s.commit()
     return "done"
+
+
+def _save_files(s: Session, job_id: str, dossier_id: str, files: list[DossierFile],
+                results: dict[str, FileResult]) -> None:
+    """Record each read file's outcome and extractions (in the caller's transaction)."""
+    for f in files:
+        r = results.get(f.id)
+        if r is None:
+            continue
+        s.execute(delete(ExtractedDocument).where(ExtractedDocument.file_id == f.id))
+        row = s.get(DossierFile, f.id)
+        if row is None:  # removed from the dossier meanwhile
+            continue
+        if r.extractions is None:
+            row.state, row.error_code, row.error_message = "failed", r.error_code, r.error_message
+            continue
+        row.state, row.error_code, row.error_message = "done", None, None
+        for pos, e in enumerate(r.extractions):
+            s.add(ExtractedDocument(dossier_id=dossier_id, file_id=f.id, position=pos,
+                                    kind=e.kind, job_id=job_id,
+                                    extraction=e.model_dump(mode="json", exclude_none=True)))
+
+
+def _timeout(store: Store, job_id: str, attempt: int, dossier_id: str,
+             files: list[DossierFile], results: dict[str, FileResult],
+             budget: float) -> str | None:
+    """The job ran out of time: keep what was read, fail the job (a new check resumes)."""
+    left = sum(1 for f in files if f.id not in results and f.state == "pending")
+    message = (f"O processamento passou do limite de {budget:.0f} s; {left} arquivo(s) não "
+               "foram lidos. Solicite a conferência de novo para continuar.")
+    with store.db.session() as s:
+        _save_files(s, job_id, dossier_id, files, results)
+        if not state.finish(s, job_id, attempt, status="failed", error_code="tempo_esgotado",
+                            error_message=message):
+            s.rollback()
+            raise LeaseLost(job_id)
+        d = s.get(Dossier, dossier_id)
+        if d is not None:
+            d.status, d.error_code, d.error_message = "failed", "tempo_esgotado", message
+            d.version += 1
+        s.commit()
+    log.warning("job %s timed out after %.0f s", job_id, budget)
+    return "failed"
 
 
 def _stored_extractions(s: Session, dossier_id: str) -> dict[str, list[Extraction]]:
@@ -210,6 +262,9 @@ def evaluate_stored(s: Session, checklist_id: str, dossier_id: str, facts: dict[
 
 
 def _extract_file(store: Store, f: DossierFile, limits: Limits) -> FileResult:
+    delay = os.environ.get(TEST_DELAY_ENV)
+    if delay:
+        time.sleep(float(delay))
     try:
         data = store.blobs.read_bytes(f.sha256)
         return FileResult(f.id, processing.extract_upload(data, f.name, limits))
@@ -230,55 +285,15 @@ def stored_extractions_in_order(s: Session, dossier_id: str) -> list[Extraction]
 
 def _run_revalidation(store: Store, job_id: str, attempt: int,
                       params: dict[str, Any]) -> str | None:
-    """Re-evaluate every processed dossier at `as_of` from stored extractions (no OCR).
+    """Re-evaluate every processed dossier at `as_of` from stored extractions (no OCR):
+    chunked, resumable, with a diff per dossier — see `dossie.services.revalidation`."""
+    from dossie.services import revalidation
 
-    Each dossier's report is committed as it is made (tagged with the job), so a re-run
-    after a crash skips what is done; the summary is built from the tagged reports."""
-    as_of = date.fromisoformat(params["as_of"])
-    checklist = params.get("checklist")
+    result = revalidation.run_job(
+        store, job_id, attempt, params,
+        lambda done, total: _beat(store, job_id, attempt, done, total))
     with store.db.session() as s:
-        q = select(Dossier.id).where(Dossier.status == "done").order_by(Dossier.created_at)
-        if checklist:
-            q = q.where(Dossier.checklist_id == checklist)
-        ids = list(s.scalars(q))
-        already = set(s.scalars(select(StoredReport.dossier_id)
-                                .where(StoredReport.job_id == job_id)))
-    total = len(ids)
-    skipped: dict[str, str] = {}
-    for i, did in enumerate(ids, 1):
-        if did not in already:
-            with store.db.session() as s:
-                d = s.get(Dossier, did)
-                if d is None:
-                    continue
-                try:
-                    report, version = evaluate_stored(s, d.checklist_id, did, d.facts, as_of)
-                except DossieError as exc:
-                    skipped[did] = exc.code
-                else:
-                    s.add(StoredReport(dossier_id=did, purpose="revalidation",
-                                       checklist_id=d.checklist_id, checklist_version=version,
-                                       as_of=as_of, verdict=report.verdict,
-                                       report=processing.report_json(report), job_id=job_id))
-                    s.commit()
-        _beat(store, job_id, attempt, i, total)
-
-    with store.db.session() as s:
-        rows = s.execute(select(StoredReport.dossier_id, StoredReport.checklist_id,
-                                StoredReport.verdict, StoredReport.report, Dossier.verdict)
-                         .join(Dossier, Dossier.id == StoredReport.dossier_id)
-                         .where(StoredReport.job_id == job_id)
-                         .order_by(StoredReport.created_at)).all()
-        by_verdict = Counter(r[2] for r in rows)
-        summary = {
-            "as_of": as_of.isoformat(), "checklist": checklist, "total": total,
-            "evaluated": len(rows), "by_verdict": dict(by_verdict),
-            "not_evaluated": [{"id": k, "code": v} for k, v in skipped.items()],
-            "dossiers": [{"id": r[0], "checklist": r[1], "verdict": r[2],
-                          "deficiencies": len(r[3].get("deficiencies", [])),
-                          "changed": r[4] is not None and r[4] != r[2]} for r in rows],
-        }
-        if not state.finish(s, job_id, attempt, status="done", result=summary):
+        if not state.finish(s, job_id, attempt, status="done", result=result):
             s.rollback()
             raise LeaseLost(job_id)
         s.commit()

@@ -12,6 +12,7 @@ from dossie.store.dossiers import Dossier
 from dossie.store.files import Blob, DossierFile
 from dossie.store.jobs import Job
 from dossie.store.reports import StoredReport
+from dossie.store.revalidation import ChecklistSnapshot, RevalidationItem
 from dossie.store.users import ApiToken, User
 
 __all__ = [
@@ -19,11 +20,13 @@ __all__ = [
     "AuditEvent",
     "Base",
     "Blob",
+    "ChecklistSnapshot",
     "Decision",
     "Dossier",
     "DossierFile",
     "ExtractedDocument",
     "Job",
+    "RevalidationItem",
     "StoredReport",
     "User",
 ]
