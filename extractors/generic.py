@@ -468,6 +468,8 @@ def extract_generic(ctx: Context) -> FieldSet:
         _contrato(reader, fs)
     elif kind == "prontuario_cnh":
         _prontuario(reader, fs, dated)
+    if kind in labels("assunto"):
+        fs.put("assunto", assunto_candidate(reader, kind))
     place = reader.read("municipio", _parse_city_uf, ("right", "below"))
     if place is not None:
         city, uf = place.value
@@ -479,6 +481,30 @@ def extract_generic(ctx: Context) -> FieldSet:
     if "uf" not in fs.fields:
         fs.put("uf", reader.read("uf", parse_uf, ("right", "below")))
     return fs
+
+
+def assunto_candidate(reader: PageReader, kind: str, head: float = 0.45) -> Candidate | None:
+    """The document's title/subject line as printed (single spaces): the longest line in
+    the head of the first page that starts with one of the kind's title words
+    (``DECLARAÇÃO DE GARAGEM`` rather than the header ``DECLARAÇÃO``)."""
+    starts = [label_key(s) for s in labels("assunto").get(kind, [])]
+    if not reader.pages or not starts:
+        return None
+    page = reader.pages[0]
+    best_line: Line | None = None
+    for ln in reader.lines[page.number]:
+        if ln.bbox[1] > head * page.height:
+            break
+        key = label_key(ln.text)
+        if any(key == s or key.startswith(s + " ") for s in starts) and (
+            best_line is None or len(key) > len(label_key(best_line.text))
+        ):
+            best_line = ln
+    if best_line is None:
+        return None
+    text = " ".join(best_line.text.split()).strip(" .;-|")
+    return Candidate(text, None, best_line.words, page.number, confidence_of(best_line.words),
+                     "title")
 
 
 def _contrato(reader: PageReader, fs: FieldSet) -> None:

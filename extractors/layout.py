@@ -375,8 +375,11 @@ RegionReader = Callable[[int, BBox, str], "list[Word] | None"]
 """Re-reads a crop of a page: ``(page number, bbox in points, profile) -> words``.
 
 Profiles name the kind of value expected (``digits``, ``date``, ``alnum``, ``text``)
-so the OCR can pick its page-segmentation mode and character whitelist.
+so the OCR can pick its page-segmentation mode and character whitelist; ``"digits:1"``,
+``"digits:2"``… ask for the next ways of reading it, and None means there is no more.
 """
+
+MAX_ATTEMPTS = 4
 
 Parsed = tuple[Any, bool | None]
 """A parser's answer: the normalised value and whether it passed its check (None: no check)."""
@@ -510,20 +513,35 @@ class PageReader:
                               min(nxt) - 0.2 * h if nxt else min(page.width, x1 + 40 * h), y1 + 0.2 * h))
         return [b for b in boxes if b[2] - b[0] > h and b[3] > b[1]]
 
-    def _reread_box(self, page: int, box: BBox, parse: Parser, profile: str) -> Candidate | None:
+    def _attempts(self, page: int, box: BBox, parse: Parser, profile: str
+                  ) -> list[tuple[list[Word], Parsed]]:
+        """Read the crop with each way of the profile until a reading passes its check
+        (or, for values without a check, parses at all). The first reading is always
+        kept; a later one only when its check digits or format pass."""
+        out: list[tuple[list[Word], Parsed]] = []
         if self.reocr is None:
-            return None
-        try:
-            got = self.reocr(page, box, profile) or []
-        except Exception:  # re-reading is an improvement, never a reason to fail
-            return None
-        if not got:
-            return None
-        parsed = parse(text_of(got))
-        if parsed is None:
-            return None
-        return Candidate(parsed[0], parsed[1], list(got), page,
-                         round(confidence_of(got) * 0.9, 3), "reocr-region")
+            return out
+        for i in range(MAX_ATTEMPTS):
+            try:
+                got = self.reocr(page, box, profile if i == 0 else f"{profile}:{i}")
+            except Exception:  # re-reading is an improvement, never a reason to fail
+                break
+            if got is None:
+                break
+            parsed = parse(text_of(got)) if got else None
+            if parsed is None:
+                continue
+            if out and parsed[1] is not True:
+                continue  # a later way of reading counts only when its check passes
+            out.append((list(got), parsed))
+            if parsed[1] is not False:
+                break
+        return out
+
+    def _reread_box(self, page: int, box: BBox, parse: Parser, profile: str) -> Candidate | None:
+        return best(Candidate(parsed[0], parsed[1], got, page,
+                              round(confidence_of(got) * 0.9, 3), "reocr-region")
+                    for got, parsed in self._attempts(page, box, parse, profile))
 
     def _reread(self, page: int, words: list[Word], parse: Parser, profile: str) -> Candidate | None:
         box = bbox_of(words)
@@ -531,17 +549,9 @@ class PageReader:
             return None
         h = box[3] - box[1]
         crop = (box[0] - h, box[1] - 0.4 * h, box[2] + h, box[3] + 0.4 * h)
-        try:
-            got = self.reocr(page, crop, profile) or []
-        except Exception:  # re-reading is an improvement, never a reason to fail
-            return None
-        if not got:
-            return None
-        parsed = parse(text_of(got))
-        if parsed is None:
-            return None
         # The crop's words carry the crop's confidences; keep the original boxes as evidence.
-        return Candidate(parsed[0], parsed[1], words, page, confidence_of(got), "reocr")
+        return best(Candidate(parsed[0], parsed[1], words, page, confidence_of(got), "reocr")
+                    for got, parsed in self._attempts(page, crop, parse, profile))
 
     def find_pattern(
         self, regex: re.Pattern[str], parse: Parser, factor: float = 0.75

@@ -32,13 +32,24 @@ def _text_source(pages: list[Page]) -> TextSource:
     return "mixed"
 
 
-# Profiles of value regions → tesseract page-segmentation mode and character whitelist.
-PROFILES: dict[str, tuple[int, str | None]] = {
-    "digits": (7, "0123456789.-/"),
-    "date": (7, "0123456789/"),
-    "alnum": (7, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/"),
-    "text": (7, None),
+# Profiles of value regions → the readings to try, in order: tesseract page-segmentation
+# mode and character whitelist. A reader asks for ``"digits"`` (the first) and, while
+# the value's check digits or format are not satisfied, ``"digits:1"``, ``"digits:2"``…
+_ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/"
+PROFILES: dict[str, list[tuple[int, str | None]]] = {
+    "digits": [(7, "0123456789.-/"), (6, "0123456789.-/"), (7, None)],
+    "date": [(7, "0123456789/"), (6, None), (7, None)],
+    "alnum": [(7, _ALNUM), (7, None), (6, _ALNUM)],
+    "text": [(7, None), (6, None)],
 }
+
+
+def profile_attempt(profile: str) -> tuple[int, str | None] | None:
+    """``"digits:1"`` → the second reading of the ``digits`` profile (None past the last)."""
+    name, _, n = profile.partition(":")
+    attempts = PROFILES.get(name, PROFILES["text"])
+    i = int(n) if n.isdigit() else 0
+    return attempts[i] if i < len(attempts) else None
 
 
 def ocr_reader(doc: Document) -> RegionReader | None:
@@ -63,7 +74,10 @@ def ocr_reader(doc: Document) -> RegionReader | None:
             return None
         pg = next(p for p in doc.pages if p.number == page)
         dpi = float(getattr(pg, "dpi", None) or 300.0)
-        psm, whitelist = PROFILES.get(profile, PROFILES["text"])
+        attempt = profile_attempt(profile)
+        if attempt is None:
+            return None
+        psm, whitelist = attempt
         return ocr_region(image, bbox, psm=psm, whitelist=whitelist, dpi=dpi, page=page)  # type: ignore[arg-type]
 
     return reread

@@ -93,6 +93,58 @@ def _escape(whitelist: str) -> str:
     return "".join("\\" + ch if ch in " \"'\\" else ch for ch in whitelist)
 
 
+def _strip_rules(crop: np.ndarray) -> np.ndarray:
+    """Paint table borders white: a cell's rules make a one-line read fail."""
+    import cv2
+
+    _, ink = cv2.threshold(crop, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
+    h, w = crop.shape[:2]
+    horiz = cv2.morphologyEx(ink, cv2.MORPH_OPEN,
+                             cv2.getStructuringElement(cv2.MORPH_RECT, (max(12, int(w * 0.35)), 1)))
+    vert = cv2.morphologyEx(ink, cv2.MORPH_OPEN,
+                            cv2.getStructuringElement(cv2.MORPH_RECT, (1, max(12, int(h * 0.8)))))
+    rules = cv2.dilate(cv2.bitwise_or(horiz, vert), np.ones((3, 3), np.uint8))
+    if not rules.any():
+        return crop
+    out = crop.copy()
+    out[rules > 0] = 255
+    return out
+
+
+def _main_band(crop: np.ndarray) -> tuple[int, int] | None:
+    """Rows (top, bottom) of the text line with the most ink, or None for a blank crop.
+
+    A value crop often catches the bottom of its label or the top of the next cell;
+    a single-line read (psm 7) must see one line only.
+    """
+    import cv2
+
+    _, ink = cv2.threshold(crop, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
+    if float(np.mean(crop)) > 250 or not ink.any():
+        return None
+    prof = ink.sum(axis=1).astype(np.float64) / 255.0
+    on = prof > max(1.0, 0.01 * crop.shape[1])
+    bands: list[tuple[int, int]] = []
+    start = None
+    for i, v in enumerate([*on.tolist(), False]):
+        if v and start is None:
+            start = i
+        elif not v and start is not None:
+            bands.append((start, i))
+            start = None
+    if not bands:
+        return None
+    # merge bands split by a thin gap (accents, the dot of an i)
+    merged = [bands[0]]
+    for b0, b1 in bands[1:]:
+        p0, p1 = merged[-1]
+        if b0 - p1 <= max(2, (p1 - p0) // 5):
+            merged[-1] = (p0, b1)
+        else:
+            merged.append((b0, b1))
+    return max(merged, key=lambda b: prof[b[0]:b[1]].sum())
+
+
 def ocr_region(
     image: np.ndarray,
     bbox: tuple[float, float, float, float],
@@ -103,14 +155,17 @@ def ocr_region(
     page: int = 1,
     pad: float = 2.0,
     timeout: float = 20.0,
-    upscale_to: int = 40,
+    upscale_to: int = 32,
 ) -> list[Word]:
     """Re-OCR one region of an upright page image, where a field's value lives.
 
     `image` is the page image at `dpi` (e.g. from `intake.pipeline.page_image`), `bbox`
     the region in page points (x0, y0, x1, y1, top-left origin), `pad` extra points
-    around it. Small text is upscaled so its height is about `upscale_to` px (tesseract
-    reads best around 30-40 px). Returned words are in page points.
+    around it. Table rules are painted out; for single-line modes (psm 7, 8, 13) only
+    the inkiest text line is kept, and it is scaled so its height is about `upscale_to`
+    px (tesseract reads best around 30 px; large bold print upsampled from a
+    low-resolution scan is also shrunk back). No binarisation: grey edges help.
+    Returned words are in page points.
     """
     import cv2
 
@@ -123,10 +178,25 @@ def ocr_region(
     if x1 - x0 < 2 or y1 - y0 < 2:
         return []
     crop = image[y0:y1, x0:x1]
+    if crop.ndim == 3:
+        crop = cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY)
+    crop = _strip_rules(crop)
+    line_h = float(crop.shape[0])
+    if psm in (7, 8, 13):
+        band = _main_band(crop)
+        if band is None:
+            return []
+        b0, b1 = band
+        pad_px = max(2, (b1 - b0) // 3)
+        keep = np.full_like(crop, 255)
+        keep[max(0, b0 - pad_px):b1 + pad_px] = crop[max(0, b0 - pad_px):b1 + pad_px]
+        crop = keep
+        line_h = float(b1 - b0)
     scale = 1.0
-    if psm in (7, 8, 13) and 0 < crop.shape[0] < upscale_to:
-        scale = min(4.0, upscale_to / float(crop.shape[0]))
-        crop = cv2.resize(crop, None, fx=scale, fy=scale, interpolation=cv2.INTER_CUBIC)
+    if psm in (7, 8, 13) and line_h > 0 and not (0.7 * upscale_to <= line_h <= 1.6 * upscale_to):
+        scale = float(min(4.0, max(0.5, upscale_to / line_h)))
+        crop = cv2.resize(crop, None, fx=scale, fy=scale,
+                          interpolation=cv2.INTER_CUBIC if scale > 1 else cv2.INTER_AREA)
     # white margin helps tesseract with text touching the crop's border
     crop = cv2.copyMakeBorder(crop, 10, 10, 10, 10, cv2.BORDER_CONSTANT, value=255)
     try:

@@ -54,6 +54,25 @@ def _city(t: Holder) -> str:
     return f"{t.endereco.municipio}/{t.endereco.uf}"
 
 
+# (title printed = gold `assunto`, body): subjects the checklists tell apart by words
+# such as "garagem", "mecânica", "elétrica", "saúde", "itinerário", "dados da empresa".
+_DECLARACOES: list[tuple[str, str]] = [
+    ("DECLARAÇÃO DE GARAGEM",
+     "que o veículo utilizado no transporte é guardado em garagem própria situada no "
+     "endereço {endereco}"),
+    ("DECLARAÇÃO DE SAÚDE E SEGURANÇA",
+     "que não possui condenação criminal e que se encontra em plenas condições de saúde "
+     "e segurança para o exercício da atividade"),
+    ("DECLARAÇÃO DE SERVIÇOS POR TERCEIROS: mecânica, elétrica e borracharia",
+     "que os serviços de manutenção do veículo são realizados por terceiros, oficina "
+     "mecânica devidamente estabelecida"),
+    ("DECLARAÇÃO DE DADOS DA EMPRESA: razão social e endereço",
+     "que a razão social e o endereço da empresa são os indicados, situada em {endereco}"),
+    ("DECLARAÇÃO DE ITINERÁRIO",
+     "que o itinerário do transporte será o descrito no requerimento"),
+]
+
+
 @register("declaracao", {"declaracao": frame_classic})
 def build_declaracao(ctx: Ctx, layout: str | None = None, titular: Holder | None = None,
                      data_emissao: date | None = None, assunto: str | None = None) -> Doc:
@@ -61,15 +80,13 @@ def build_declaracao(ctx: Ctx, layout: str | None = None, titular: Holder | None
     t = holder(ctx, titular, 0.4)
     em = data_emissao or days_before(ctx, 1, 60)
     f, pr = _base(t, em)
-    assunto = assunto or ctx.rng.choice([
-        "que o veículo utilizado no transporte é guardado em garagem própria situada no "
-        f"endereço {t.endereco.line()}",
-        "que não possui condenação criminal e que se encontra em plenas condições de saúde "
-        "para o exercício da atividade",
-        "que os serviços de manutenção do veículo são realizados por terceiros, oficina "
-        "mecânica devidamente estabelecida",
-    ])
-    c = {"header": ["DECLARAÇÃO"], "title": ["DECLARAÇÃO"],
+    if assunto is None:
+        titulo, corpo = ctx.rng.choice(_DECLARACOES)
+        assunto = corpo.format(endereco=t.endereco.line())
+    else:
+        titulo = "DECLARAÇÃO"
+    f["assunto"] = pr["assunto"] = titulo
+    c = {"header": ["DECLARAÇÃO"], "title": [titulo],
          "body": [f"Eu/Nós, {holder_name(t)}, inscrito(a) no {holder_doc_label(t)} sob o nº "
                   f"{holder_printed_doc(t)}, DECLARO, para os devidos fins e sob as penas da "
                   f"lei, {assunto}.",
@@ -116,8 +133,8 @@ def build_requerimento(ctx: Ctx, layout: str | None = None, titular: Holder | No
     em = data_emissao or days_before(ctx, 0, 20)
     mun, uf = municipio or (t.endereco.municipio, t.endereco.uf)
     f, pr = _base(t, em)
-    f |= {"municipio": mun.upper(), "uf": uf}
-    pr |= {"municipio": mun.upper()}
+    f |= {"municipio": mun.upper(), "uf": uf, "assunto": "REQUERIMENTO"}
+    pr |= {"municipio": mun.upper(), "assunto": "REQUERIMENTO"}
     rows = [*_id_rows(t), ("Endereço:", t.endereco.line())]
     if placa:
         f["placa"] = placa
@@ -294,8 +311,8 @@ def build_contrato(ctx: Ctx, layout: str | None = None, contratante: Holder | No
     title, ra, rb = names[tipo]
     f, pr = _base(a, em)
     f |= {"tipo": tipo, "contratante_documento": holder_doc(a),
-          "contratado_documento": holder_doc(b)}
-    pr |= {"contratado_documento": holder_printed_doc(b)}
+          "contratado_documento": holder_doc(b), "assunto": f"CONTRATO DE {title}"}
+    pr |= {"contratado_documento": holder_printed_doc(b), "assunto": f"CONTRATO DE {title}"}
     body = [f"{ra}: {holder_name(a)}, {holder_doc_label(a)} {holder_printed_doc(a)}, com endereço "
             f"na {a.endereco.line()}.",
             f"{rb}: {holder_name(b)}, {holder_doc_label(b)} {holder_printed_doc(b)}, com endereço "
@@ -321,7 +338,8 @@ def build_contrato(ctx: Ctx, layout: str | None = None, contratante: Holder | No
 
 def _simple(kind: str, layout: str, frame: Any, header: list[str], title: list[str],
             body_fn: Any, valid_days: int | None = None, pj: float = 0.5,
-            resultado: str | None = None, age: tuple[int, int] = (1, 60)) -> None:
+            resultado: str | None = None, age: tuple[int, int] = (1, 60),
+            assunto: bool = False) -> None:
     """Register a kind whose document is just holder + text + dates."""
 
     def build(ctx: Ctx, layout_: str | None = None, titular: Holder | None = None,
@@ -334,6 +352,8 @@ def _simple(kind: str, layout: str, frame: Any, header: list[str], title: list[s
             footer.append(f"Válida até: {_valid(f, pr, em + timedelta(days=valid_days))}")
         if resultado:
             f["resultado"] = resultado
+        if assunto:
+            f["assunto"] = pr["assunto"] = " ".join(title)
         footer.append(f"Código de autenticidade: {gen_hex_code(ctx.rng, 3, 4)}")
         c = {"header": header, "title": title, "rows": _id_rows(t),
              "body": body_fn(ctx, t, em), "footer": footer}
@@ -392,7 +412,7 @@ _simple("regularidade_previdenciaria", "certidao_pis_inss", frame_classic,
         lambda ctx, t, em: ["Certifica-se que o contribuinte acima identificado se encontra em "
                             "situação regular quanto às contribuições ao PIS e ao INSS até a "
                             "presente data."],
-        valid_days=60, resultado="negativa", age=(1, 40))
+        valid_days=60, resultado="negativa", age=(1, 40), assunto=True)
 _simple("comprovante_pagamento", "guia_taxa", frame_boxed,
         ["PREFEITURA MUNICIPAL", "Documento de Arrecadação Municipal - DAM"],
         ["COMPROVANTE DE PAGAMENTO DE TAXA"],

@@ -1,0 +1,1 @@
+"""Benchmarks: accuracy against the synthetic samples' gold (`accuracy`), speed (`run`)."""
