@@ -11,7 +11,7 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-por poppler-utils libmagic1 fonts-de
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: run test test-all lint bench bench-accuracy samples sys venv services clean
+.PHONY: run test test-all lint bench bench-accuracy bench-revalidation fuzz load samples sys venv services clean
 
 sys: $(SYS_STAMP)
 $(SYS_STAMP):
@@ -54,7 +54,17 @@ bench: $(STAMP)
 	$(BIN)/python -m benchmarks.run
 
 bench-accuracy: $(STAMP)
-	$(BIN)/python -m benchmarks.accuracy
+	$(BIN)/python -m benchmarks.accuracy --misses
+
+bench-revalidation: $(STAMP) services
+	$(BIN)/python -m benchmarks.revalidation
+
+fuzz: $(STAMP)
+	@mkdir -p var/fuzz/corpus
+	$(BIN)/python -m fuzz.fuzz_extract -max_total_time=600 -rss_limit_mb=2048 -artifact_prefix=var/fuzz/ var/fuzz/corpus fuzz/corpus
+
+load: $(STAMP)
+	$(BIN)/python -m loadtest --duration 180 --clients 50 --write
 
 clean:
 	rm -rf $(VENV) var build *.egg-info

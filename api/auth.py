@@ -3,7 +3,9 @@ registration, bearer tokens (expiring, revocable), user administration, audit tr
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Query, Response
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Query, Response
 from pydantic import BaseModel
 
 from api.deps import PrincipalDep, ServicesDep, SessionDep
@@ -23,6 +25,7 @@ from dossie.services.schemas import (
 from dossie.store.users import User
 
 router = APIRouter(prefix="/api/v1", tags=["autenticação"])
+MAX_ID = 2**31 - 1  # ids are 32-bit integers in the database: larger ones are a 422, not a 500
 
 
 class UserPatch(BaseModel):
@@ -75,7 +78,7 @@ def create_token(data: TokenCreate, who: PrincipalDep, s: SessionDep,
 
 @router.delete("/tokens/{token_id}", response_model=TokenOut, summary="Revoga um token",
                responses=responses(401, 404))
-def revoke_token(token_id: int, who: PrincipalDep, s: SessionDep) -> TokenOut:
+def revoke_token(token_id: Annotated[int, Path(ge=1, le=MAX_ID)], who: PrincipalDep, s: SessionDep) -> TokenOut:
     return auth.revoke_token(s, who, token_id)
 
 
@@ -95,15 +98,15 @@ def create_user(data: UserCreate, who: PrincipalDep, s: SessionDep) -> UserOut:
 @router.patch("/users/{user_id}", response_model=UserOut,
               summary="Ativa ou desativa um usuário (administradores)",
               responses=responses(401, 403, 404, 422))
-def patch_user(user_id: int, data: UserPatch, who: PrincipalDep, s: SessionDep) -> UserOut:
+def patch_user(user_id: Annotated[int, Path(ge=1, le=MAX_ID)], data: UserPatch, who: PrincipalDep, s: SessionDep) -> UserOut:
     return auth.set_active(s, who, user_id, data.active)
 
 
 @router.get("/audit", response_model=list[AuditEventOut],
             summary="Trilha de auditoria (administradores)", responses=responses(401, 403))
 def audit_trail(who: PrincipalDep, s: SessionDep, dossier_id: str | None = Query(None),
-                actor_id: int | None = Query(None), limit: int = Query(100, ge=1, le=1000),
-                offset: int = Query(0, ge=0)) -> list[AuditEventOut]:
+                actor_id: int | None = Query(None, ge=1, le=MAX_ID), limit: int = Query(100, ge=1, le=1000),
+                offset: int = Query(0, ge=0, le=MAX_ID)) -> list[AuditEventOut]:
     who.require("admin")
     return audit.list_events(s, who, dossier_id=dossier_id, actor_id=actor_id, limit=limit,
                              offset=offset)

@@ -9,7 +9,7 @@ from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.orm import Session
 
-from dossie.services import auth
+from dossie.services import auth, ratelimit
 from dossie.services.app import Services
 from dossie.services.principal import Principal
 
@@ -26,10 +26,16 @@ def get_session(services: Annotated[Services, Depends(get_services)]) -> Iterato
 
 
 def get_principal(
+    request: Request,
     creds: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
     s: Annotated[Session, Depends(get_session)],
 ) -> Principal:
-    return auth.authenticate(s, creds.credentials if creds else None)
+    who = auth.authenticate(s, creds.credentials if creds else None)
+    ratelimit.enforce(request, who, s)  # per-user rate limits and quotas (429)
+    # give the pooled connection back: a request must not hold one while it streams an
+    # upload or waits for another session (50 concurrent uploads exhausted the pool)
+    s.close()
+    return who
 
 
 ServicesDep = Annotated[Services, Depends(get_services)]

@@ -50,9 +50,11 @@ async def upload_documents(dossier_id: str, request: Request, who: PrincipalDep,
     receiver = uploads.MultipartReceiver(request.headers.get("content-type"),
                                          services.store.blobs, services.settings)
     try:
+        # parsing, hashing, writing and fsync'ing run off the event loop (issue 6: the
+        # loop must stay responsive while uploads stream in)
         async for chunk in request.stream():
-            receiver.feed(chunk)
-        received = receiver.finish()
+            await run_in_threadpool(receiver.feed, chunk)
+        received = await run_in_threadpool(receiver.finish)
 
         def add() -> UploadOut:
             with services.session() as s:

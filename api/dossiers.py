@@ -40,7 +40,7 @@ def list_dossiers(
     checklist: str | None = Query(None, description="Filtra por checklist."),
     status: Literal["draft", "processing", "done", "failed"] | None = Query(None),
     has_review: bool | None = Query(None, description="Só os que têm itens para revisão."),
-    limit: int = Query(50, ge=1, le=200), offset: int = Query(0, ge=0),
+    limit: int = Query(50, ge=1, le=200), offset: int = Query(0, ge=0, le=2**31 - 1),
 ) -> DossierPage:
     return dossiers.list_(s, who, checklist=checklist, status=status, has_review=has_review,
                           limit=limit, offset=offset)

@@ -348,5 +348,20 @@ def _write(data: bytes | str, output: Path | None) -> None:
     tmp.replace(output)
 
 
+def _register_extensions() -> None:
+    """Commands defined in their own modules (renewal, privacy), added to the group."""
+    from dossie.cli_privacy import register as register_privacy
+    from dossie.cli_renewal import register as register_renewal
+
+    register_privacy(main)
+    register_renewal(main)
+
+
 if __name__ == "__main__":  # pragma: no cover
-    main()
+    # Run the importable module's group (with its extensions), not this __main__ copy:
+    # the extension modules import `dossie.cli` themselves.
+    from dossie.cli import main as _main
+
+    _main()
+else:
+    _register_extensions()

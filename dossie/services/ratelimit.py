@@ -1,0 +1,256 @@
+"""Per-user rate limits and quotas for the HTTP API (issue 6, upload safety).
+
+- rate limits (moving window, the `limits` library): every authenticated request per
+  user, uploads and check runs per user, anonymous API requests and login/registration
+  attempts per client address. Counters live in memory (one process) or in Redis when
+  `DOSSIE_BROKER_URL` (or `DOSSIE_RATE_LIMIT_STORAGE_URL`) is set, so that every API
+  process of a scale-out shares them.
+- quotas (from the database, exact across processes): bytes uploaded and dossiers
+  created per applicant in the last 24 hours. Clerks and admins have no quota.
+
+Over a limit the answer is 429 `{"detail", "code"}` in pt-BR with `Retry-After`.
+Everything is configurable through `DOSSIE_*` variables (`RateLimitSettings`). A broken
+counter store never blocks the service: the limit is skipped and the failure logged.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import math
+import time
+from datetime import timedelta
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from limits import RateLimitItem, parse
+from limits.storage import Storage, storage_from_string
+from limits.strategies import MovingWindowRateLimiter
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from dossie.services.principal import Principal
+from dossie.store.base import utcnow
+from dossie.store.dossiers import Dossier
+from dossie.store.files import Blob, DossierFile
+from intake.errors import DossieError
+
+log = logging.getLogger("dossie.ratelimit")
+GIB = 1024**3
+
+UPLOAD_ROUTE = ("POST", "/api/v1/dossiers/{dossier_id}/documents")
+CREATE_ROUTE = ("POST", "/api/v1/dossiers")
+CHECK_ROUTE = ("POST", "/api/v1/dossiers/{dossier_id}/check")
+LOGIN_PATHS = ("/api/v1/auth/login", "/api/v1/auth/register")
+
+
+class RateLimitSettings(BaseSettings):
+    """The limits; each `DOSSIE_<NAME>` variable overrides one (e.g.
+    `DOSSIE_RATE_LIMIT_USER="300/minute"`, `DOSSIE_QUOTA_UPLOAD_BYTES_PER_DAY=0` for none)."""
+
+    model_config = SettingsConfigDict(env_prefix="DOSSIE_", extra="ignore")
+
+    rate_limits_enabled: bool = True
+    rate_limit_user: str = "600/minute"  # any authenticated request, per user
+    rate_limit_upload: str = "60/minute"  # POST …/documents, per user
+    rate_limit_check: str = "120/hour"  # POST …/check (starts OCR), per user
+    rate_limit_anonymous: str = "300/minute"  # /api/ requests without a token, per address
+    rate_limit_login: str = "30/minute"  # login and registration attempts, per address
+    quota_upload_bytes_per_day: int = Field(default=2 * GIB, ge=0)  # per applicant; 0: none
+    quota_dossiers_per_day: int = Field(default=100, ge=0)  # per applicant; 0: none
+    rate_limit_storage_url: str | None = None  # default: DOSSIE_BROKER_URL, else memory
+    broker_url: str | None = None
+    database_url: str = "sqlite:///var/dossie.db"  # only to keep counters of two services apart
+
+
+class RateLimited(DossieError):
+    """Too many requests in the window (HTTP 429)."""
+
+    code = "limite_de_requisicoes"
+    http_status = 429
+
+    def __init__(self, message: str, *, retry_after: int, code: str | None = None) -> None:
+        super().__init__(message, code=code)
+        self.retry_after = max(1, retry_after)
+
+
+class QuotaExceeded(RateLimited):
+    """A daily quota is used up (HTTP 429)."""
+
+    code = "cota_excedida"
+
+
+class Limiter:
+    """Named moving-window limits over one counter store."""
+
+    def __init__(self, config: RateLimitSettings) -> None:
+        self.config = config
+        url = config.rate_limit_storage_url or config.broker_url or "memory://"
+        self.storage: Storage = storage_from_string(url)
+        self.strategy = MovingWindowRateLimiter(self.storage)
+        self.namespace = "dossie:" + hashlib.sha256(config.database_url.encode()).hexdigest()[:10]
+        self._items: dict[str, RateLimitItem] = {}
+
+    def _item(self, rule: str) -> RateLimitItem:
+        if rule not in self._items:
+            self._items[rule] = parse(rule)
+        return self._items[rule]
+
+    def hit(self, rule: str, key: str, what: str) -> None:
+        """Count one request against `rule` for `key`; `RateLimited` when over it."""
+        if not self.config.rate_limits_enabled or not rule:
+            return
+        item = self._item(rule)
+        full_key = f"{self.namespace}:{key}"
+        try:
+            allowed = self.strategy.hit(item, full_key)
+            if allowed:
+                return
+            reset = self.strategy.get_window_stats(item, full_key).reset_time
+        except Exception as exc:  # a broken counter store never blocks the service
+            log.warning("rate limit store unavailable (%s); limit %s skipped", exc, rule)
+            return
+        retry = math.ceil(reset - time.time())
+        raise RateLimited(f"Muitas requisições: o limite é {_rule_pt(item)} para {what}. "
+                          f"Tente de novo em {max(1, retry)} s.", retry_after=retry)
+
+
+_UNITS = {"second": "segundo", "minute": "minuto", "hour": "hora", "day": "dia",
+          "month": "mês", "year": "ano"}
+
+
+def _rule_pt(item: RateLimitItem) -> str:
+    unit = _UNITS.get(item.GRANULARITY.name, item.GRANULARITY.name)
+    per = f"{item.multiples} {unit}s" if item.multiples > 1 else unit
+    return f"{item.amount} por {per}"
+
+
+def limiter_of(app: Any) -> Limiter:
+    """The app's limiter (made on first use from `app.state.rate_limit_settings`)."""
+    state = app.state
+    lim = getattr(state, "rate_limiter", None)
+    if lim is None:
+        config = getattr(state, "rate_limit_settings", None)
+        if config is None:
+            config = RateLimitSettings()
+            svc = getattr(state, "services", None)
+            if svc is not None:  # share counters with the service's own broker and database
+                config = config.model_copy(update={"broker_url": svc.settings.broker_url,
+                                                   "database_url": svc.settings.database_url})
+        lim = state.rate_limiter = Limiter(config)
+    return lim  # type: ignore[no-any-return]
+
+
+def configure(app: FastAPI, config: RateLimitSettings) -> None:
+    """Replace the app's limits (tests, embedding)."""
+    app.state.rate_limit_settings = config
+    app.state.rate_limiter = None
+
+
+# --- per user (called by the principal dependency) ----------------------------------------
+
+
+def enforce(request: Request, who: Principal, s: Session) -> None:
+    """Rate limits and quotas for an authenticated request, by the route it matched."""
+    lim = limiter_of(request.app)
+    if not lim.config.rate_limits_enabled:
+        return
+    lim.hit(lim.config.rate_limit_user, f"user:{who.user_id}", "cada usuário")
+    route = request.scope.get("route")
+    key = (request.method, getattr(route, "path", ""))
+    if key == UPLOAD_ROUTE:
+        lim.hit(lim.config.rate_limit_upload, f"upload:{who.user_id}", "envios de arquivos")
+        if who.role == "applicant":
+            _upload_quota(s, who, lim.config, _content_length(request))
+    elif key == CHECK_ROUTE:
+        lim.hit(lim.config.rate_limit_check, f"check:{who.user_id}", "conferências")
+    elif key == CREATE_ROUTE and who.role == "applicant":
+        _dossier_quota(s, who, lim.config)
+
+
+def _content_length(request: Request) -> int:
+    value = request.headers.get("content-length", "")
+    return int(value) if value.isdigit() else 0
+
+
+def _upload_quota(s: Session, who: Principal, config: RateLimitSettings, incoming: int) -> None:
+    quota = config.quota_upload_bytes_per_day
+    if not quota:
+        return
+    since = utcnow() - timedelta(days=1)
+    used = s.scalar(select(func.coalesce(func.sum(Blob.size), 0))
+                    .select_from(DossierFile).join(Blob, Blob.sha256 == DossierFile.sha256)
+                    .where(DossierFile.uploaded_by == who.user_id,
+                           DossierFile.uploaded_at >= since)) or 0
+    if used + incoming > quota:
+        raise QuotaExceeded(
+            f"Cota de envio esgotada: {_mb(used)} MB enviados nas últimas 24 horas; a cota é "
+            f"{_mb(quota)} MB por dia (este envio tem {_mb(incoming)} MB).",
+            retry_after=3600)
+
+
+def _dossier_quota(s: Session, who: Principal, config: RateLimitSettings) -> None:
+    quota = config.quota_dossiers_per_day
+    if not quota:
+        return
+    since = utcnow() - timedelta(days=1)
+    made = s.scalar(select(func.count()).select_from(Dossier)
+                    .where(Dossier.owner_id == who.user_id, Dossier.created_at >= since)) or 0
+    if made >= quota:
+        raise QuotaExceeded(f"Cota de dossiês esgotada: {made} criados nas últimas 24 horas; "
+                            f"a cota é {quota} por dia.", retry_after=3600)
+
+
+def _mb(n: int) -> str:
+    return f"{n / 2**20:.1f}".replace(".", ",")
+
+
+# --- anonymous requests (ASGI middleware) -------------------------------------------------
+
+
+class AnonymousLimitMiddleware:
+    """Limits `/api/` requests that carry no bearer token, per client address, and
+    login/registration attempts more tightly (password guessing)."""
+
+    def __init__(self, app: ASGIApp, owner: Any) -> None:
+        self.app = app
+        self.owner = owner  # the FastAPI app whose state holds the limiter
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or not scope.get("path", "").startswith("/api/"):
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope.get("headers") or [])
+        if b"authorization" not in headers:
+            client = (scope.get("client") or ("?", 0))[0]
+            lim = limiter_of(self.owner)
+            try:
+                lim.hit(lim.config.rate_limit_anonymous, f"anon:{client}",
+                        "requisições sem token")
+                if scope.get("method") == "POST" and scope["path"] in LOGIN_PATHS:
+                    lim.hit(lim.config.rate_limit_login, f"login:{client}",
+                            "tentativas de login")
+            except RateLimited as exc:
+                await response_for(exc)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def response_for(exc: RateLimited) -> JSONResponse:
+    return JSONResponse({"detail": exc.message, "code": exc.code}, status_code=429,
+                        headers={"Retry-After": str(exc.retry_after)})
+
+
+def install(app: FastAPI) -> None:
+    """Register the 429 handler and the anonymous-request middleware on the app."""
+
+    async def _handler(_request: Request, exc: Exception) -> JSONResponse:
+        assert isinstance(exc, RateLimited)
+        return response_for(exc)
+
+    app.add_exception_handler(RateLimited, _handler)
+    app.add_middleware(AnonymousLimitMiddleware, owner=app)

@@ -1,0 +1,1 @@
+"""Fuzz targets (atheris): `python -m fuzz.fuzz_extract [libFuzzer options] [CORPUS…]`."""

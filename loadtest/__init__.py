@@ -1,0 +1,1 @@
+"""Load test on loopback: `python -m loadtest --duration 180` (see `__main__`)."""
