@@ -7,21 +7,31 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SYS_STAMP := var/.sys-packages
-APT_PACKAGES := tesseract-ocr tesseract-ocr-por poppler-utils libmagic1 fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0
+APT_PACKAGES := tesseract-ocr tesseract-ocr-por poppler-utils libmagic1 fonts-dejavu-core \
+	libpango-1.0-0 libpangoft2-1.0-0 chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: run test test-all lint bench bench-accuracy bench-revalidation fuzz load samples sys venv services clean
+.PHONY: run test test-all lint bench bench-accuracy bench-revalidation fuzz load samples sys venv web services clean
 
 sys: $(SYS_STAMP)
 $(SYS_STAMP):
 	@mkdir -p var
 	@missing=""; for p in $(APT_PACKAGES); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	command -v npm >/dev/null 2>&1 || missing="$$missing nodejs npm"; \
 	if [ -n "$$missing" ]; then \
 	  echo "instalando pacotes do sistema:$$missing"; \
 	  $(SUDO) apt-get update -q && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
 	fi
+	@touch $@
+
+# The gov.br Design System, from the npm registry, copied into static/vendor/ and
+# served locally (no CDN at run time).
+WEB_STAMP := static/vendor/.installed
+web: $(WEB_STAMP)
+$(WEB_STAMP): web/package.json web/package-lock.json | $(SYS_STAMP)
+	cd web && npm ci --no-audit --no-fund
 	@touch $@
 
 venv: $(STAMP)
@@ -34,17 +44,17 @@ $(STAMP): pyproject.toml | $(SYS_STAMP)
 services:
 	@bash scripts/services.sh
 
-test: $(STAMP) services
+test: $(STAMP) $(WEB_STAMP) services
 	$(BIN)/ruff check .
 	$(BIN)/pytest -n 2
 
-test-all: $(STAMP) services
+test-all: $(STAMP) $(WEB_STAMP) services
 	$(BIN)/pytest -n 2 -m ''
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-run: $(STAMP)
+run: $(STAMP) $(WEB_STAMP)
 	$(BIN)/dossie serve --demo --host 127.0.0.1 --port 8000
 
 samples: $(STAMP)
@@ -67,4 +77,4 @@ load: $(STAMP)
 	$(BIN)/python -m loadtest --duration 180 --clients 50 --write
 
 clean:
-	rm -rf $(VENV) var build *.egg-info
+	rm -rf $(VENV) var build *.egg-info static/vendor web/node_modules

@@ -7,8 +7,10 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from api import auth, checklists, documents, dossiers, errors, jobs, revalidations
+from api import auth, checklists, contract, documents, dossiers, errors, jobs, revalidations, web
+from dossie import logging_setup
 from dossie.config import Settings
+from dossie.services import ratelimit
 from dossie.services.app import Services
 
 DESCRIPTION = """
@@ -27,6 +29,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     """The app; it opens (migrates) the store and starts the job runner at start-up,
     unless `services` is given already started."""
     owned = services is None
+    logging_setup.configure()  # CPF/CNPJ masked in every log line (LGPD)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -49,6 +52,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
                       {"name": "autenticação", "description": "Login, tokens, usuários, auditoria."},
                   ])
     errors.install(app)
+    ratelimit.install(app)  # 429 for rate limits and quotas (issue 6)
+    contract.install(app)  # OpenAPI that documents the real error shapes
 
     @app.get("/health", tags=["saúde"], summary="Liveness (sem token)")
     def health() -> dict[str, str]:
@@ -56,4 +61,9 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
 
     for module in (checklists, dossiers, documents, jobs, revalidations, auth):
         app.include_router(module.router)
+    from api import expiring, web_vencimentos  # the renewal routes (issue 5)
+
+    for extra in (expiring, web_vencimentos):
+        app.include_router(extra.router)
+    web.install(app)  # the applicant and clerk pages under /web, static files under /static
     return app

@@ -1,0 +1,225 @@
+"""The applicant's pages: choose the kind of request, declare the facts, upload files,
+watch processing, read the deficiencies, send replacements, download the report.
+
+The dossier page is shared with clerks (`/web/dossies/{id}` renders the clerk's review
+for staff, see `api.web.clerk`). Every action calls `dossie.services`; nothing here
+decides anything about a dossier.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+from urllib.parse import quote
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import JSONResponse, RedirectResponse, Response
+from starlette.concurrency import run_in_threadpool
+
+from api.web import forms
+from api.web.common import (
+    DOSSIER_STATUS_PT,
+    CsrfDep,
+    SessionDep,
+    UserDep,
+    WebRoute,
+    check_csrf,
+    redirect,
+    render,
+    services_of,
+)
+from checklists.errors import UnknownChecklist
+from dossie import processing
+from dossie.services import checklists, documents, dossiers, jobs, notices, reports, uploads
+from dossie.services.errors import NotFound
+from dossie.services.schemas import DossierCreate
+from intake.errors import DossieError, TooLarge, UsageError
+
+router = APIRouter(prefix="/web", route_class=WebRoute)
+
+
+def dossier_url(dossier_id: str, anchor: str = "", query: str = "") -> str:
+    return (f"/web/dossies/{quote(dossier_id, safe='')}" + (f"?{query}" if query else "")
+            + (f"#{anchor}" if anchor else ""))
+
+
+# --- my requests -------------------------------------------------------------------------
+
+
+@router.get("/dossies")
+def my_dossiers(request: Request, who: UserDep, s: SessionDep) -> Response:
+    if who.is_staff:
+        return RedirectResponse("/web/fila", status_code=303)
+    page = dossiers.list_(s, who, limit=100)
+    titles = {c.id: c.title for c in checklists.list_checklists(services_of(request).today())}
+    return render(request, "meus_pedidos.html", title="Meus pedidos", page=page, titles=titles)
+
+
+@router.get("/novo")
+def choose_checklist(request: Request, who: UserDep) -> Response:
+    items = checklists.list_checklists(services_of(request).today())
+    by_law: dict[str, list[Any]] = {}
+    for c in items:
+        by_law.setdefault(c.law, []).append(c)
+    return render(request, "novo.html", title="Novo pedido", by_law=by_law)
+
+
+def _checklist_or_404(checklist_id: str, request: Request) -> Any:
+    for c in checklists.list_checklists(services_of(request).today()):
+        if c.id == checklist_id:
+            return c
+    raise NotFound("Tipo de pedido não encontrado.", code="checklist_inexistente")
+
+
+@router.get("/novo/dados")
+def facts_form(request: Request, who: UserDep, checklist: str = "") -> Response:
+    c = _checklist_or_404(checklist, request)
+    return render(request, "dados.html", title="Dados do pedido", checklist=c,
+                  fields=forms.fields(), as_of="", as_of_error=None, form_error=None)
+
+
+@router.post("/dossies")
+async def create_dossier(request: Request, who: UserDep, _csrf: CsrfDep) -> Response:
+    form = {k: v for k, v in (await request.form()).items() if isinstance(v, str)}
+    checklist_id = form.get("checklist", "")
+    c = _checklist_or_404(checklist_id, request)
+    facts, errors = forms.parse(form)
+    as_of_raw = (form.get("as_of") or "").strip()
+    as_of_error = None
+    if as_of_raw:
+        from datetime import date
+
+        try:
+            date.fromisoformat(as_of_raw)
+        except ValueError:
+            as_of_error = "Data inválida: use o formato dd/mm/aaaa."
+
+    def again(message: str | None, status: int = 422) -> Response:
+        return render(request, "dados.html", status_code=status, title="Dados do pedido",
+                      checklist=c, fields=forms.fields(form, errors), as_of=as_of_raw,
+                      as_of_error=as_of_error, form_error=message)
+
+    if errors or as_of_error:
+        return again("Corrija os campos indicados.")
+    services = services_of(request)
+
+    def create() -> str:
+        with services.session() as s:
+            data = DossierCreate(checklist=checklist_id, facts=facts, as_of=as_of_raw or None)
+            return dossiers.create(s, who, data, services.today()).id
+
+    try:
+        new_id = await run_in_threadpool(create)
+    except (UsageError, UnknownChecklist) as exc:
+        return again(str(exc))
+    except DossieError as exc:  # e.g. the law is not in force at that date
+        return again(exc.message)
+    return redirect(dossier_url(new_id, "enviar"))
+
+
+# --- one request -------------------------------------------------------------------------
+
+
+def dossier_context(request: Request, s: Any, who: Any, dossier_id: str) -> dict[str, Any]:
+    """What both views of a dossier show: the dossier, its checklist, latest report and
+    the notices issued."""
+    d = dossiers.get(s, who, dossier_id)
+    loaded = processing.load_checklist(d.checklist)
+    report = reports.latest(s, who, d.id).report if d.report_available else None
+    return {"d": d, "checklist": {"id": loaded.id, "title": loaded.checklist.title,
+                                  "law": loaded.law.title},
+            "report": report, "notices": notices.list_(s, who, d.id),
+            "processing": d.status == "processing",
+            "status_pt": DOSSIER_STATUS_PT.get(d.status, d.status),
+            "sent": request.query_params.get("enviados")}
+
+
+@router.get("/dossies/{dossier_id}")
+def dossier_page(request: Request, dossier_id: str, who: UserDep, s: SessionDep) -> Response:
+    ctx = dossier_context(request, s, who, dossier_id)
+    if who.is_staff:
+        from api.web.clerk import review_context
+
+        ctx.update(review_context(s, who, ctx))
+        return render(request, "revisao.html", title="Conferência do pedido", **ctx)
+    return render(request, "dossie.html", title="Meu pedido", **ctx)
+
+
+@router.get("/dossies/{dossier_id}/estado")
+def dossier_state(dossier_id: str, who: UserDep, s: SessionDep) -> JSONResponse:
+    """Polled by the page while the dossier is processed (status only, no personal data)."""
+    d = dossiers.to_out(s, dossiers.load(s, who, dossier_id))
+    progress = d.job.progress if d.job else {"done": 0, "total": 0}
+    return JSONResponse({"status": d.status, "status_pt": DOSSIER_STATUS_PT[d.status],
+                         "verdict": d.verdict, "progress": progress,
+                         "job_status": d.job.status if d.job else None},
+                        headers={"Cache-Control": "no-store"})
+
+
+@router.post("/dossies/{dossier_id}/documentos")
+async def upload(request: Request, dossier_id: str, who: UserDep,
+                 csrf_token: str | None = None) -> Response:
+    """Multipart upload (field `files`), streamed into the store as the API does; then
+    the check starts at once. The CSRF token comes in the query or a header, since the
+    body is streamed, not parsed as a form."""
+    check_csrf(request, csrf_token)
+    services = services_of(request)
+
+    def precheck() -> None:
+        with services.session() as s:
+            dossiers.load_for_change(s, who, dossier_id)
+
+    await run_in_threadpool(precheck)
+    length = request.headers.get("content-length")
+    limit = services.settings.max_request_bytes
+    if length and length.isdigit() and int(length) > limit:
+        raise TooLarge(f"O envio passa de {limit // 2**20} MB, o limite por envio; "
+                       "envie em partes.", code="envio_grande_demais")
+    receiver = uploads.MultipartReceiver(request.headers.get("content-type"),
+                                         services.store.blobs, services.settings)
+    try:
+        async for chunk in request.stream():
+            receiver.feed(chunk)
+        received = receiver.finish()
+
+        def add_and_check() -> int:
+            with services.session() as s:
+                out = uploads.add_documents(s, services.store.blobs, services.settings, who,
+                                            dossier_id, received)
+                jobs.submit_check(s, services.runner, who, dossier_id, services.today())
+                return sum(1 for doc in out.documents if not doc.duplicate)
+
+        added = await run_in_threadpool(add_and_check)
+    finally:
+        receiver.discard()
+    return redirect(dossier_url(dossier_id, query=f"enviados={added}"), request)
+
+
+@router.post("/dossies/{dossier_id}/documentos/{document_id}/retirar")
+def remove_document(request: Request, dossier_id: str, document_id: str, who: UserDep,
+                    _csrf: CsrfDep, s: SessionDep) -> Response:
+    documents.remove(s, who, dossier_id, document_id)
+    return redirect(dossier_url(dossier_id, "documentos"))
+
+
+@router.post("/dossies/{dossier_id}/conferir")
+def run_check(request: Request, dossier_id: str, who: UserDep, _csrf: CsrfDep,
+              s: SessionDep, reler: Annotated[str, Form()] = "") -> Response:
+    services = services_of(request)
+    jobs.submit_check(s, services.runner, who, dossier_id, services.today(),
+                      reextract=reler == "sim")
+    return redirect(dossier_url(dossier_id))
+
+
+@router.get("/dossies/{dossier_id}/relatorio.pdf")
+def report_pdf(dossier_id: str, who: UserDep, s: SessionDep) -> Response:
+    content, media = reports.get_report(s, who, dossier_id, "pdf")
+    return Response(content, media_type=media, headers={
+        "Content-Disposition": f'attachment; filename="relatorio-{dossier_id}.pdf"',
+        "Cache-Control": "no-store"})
+
+
+@router.get("/dossies/{dossier_id}/notificacoes/{notice_id}.pdf")
+def notice_pdf(dossier_id: str, notice_id: int, who: UserDep, s: SessionDep) -> Response:
+    data, name = notices.render_pdf(s, who, dossier_id, notice_id)
+    return Response(data, media_type="application/pdf", headers={
+        "Content-Disposition": f'attachment; filename="{name}"', "Cache-Control": "no-store"})

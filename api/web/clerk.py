@@ -1,0 +1,155 @@
+"""The clerk's pages: the queue, the review of a dossier (requirements with evidence
+crops, decisions on `review` items, field corrections), the deficiency notice, the
+dossier's history. Every action is a call to `dossie.services` (audited there, and
+re-evaluated at once)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Form, Query, Request
+from fastapi.responses import Response
+from pydantic import ValidationError
+
+from api.web.applicant import dossier_url
+from api.web.common import (
+    DOSSIER_STATUS_PT,
+    CsrfDep,
+    SessionDep,
+    StaffDep,
+    UserDep,
+    WebRoute,
+    redirect,
+    render,
+    services_of,
+)
+from dossie.services import (
+    audit,
+    checklists,
+    decisions,
+    documents,
+    dossiers,
+    evidence,
+    notices,
+    reports,
+)
+from dossie.services.principal import Principal
+from dossie.services.schemas import DecisionCreate, FieldCorrection
+from intake.errors import UsageError
+
+router = APIRouter(prefix="/web", route_class=WebRoute)
+
+DECISION_STATUSES = {"met": "Atendido", "invalid": "Irregular", "missing": "Faltando",
+                     "expired": "Vencido", "not_applicable": "Não se aplica"}
+PAGE_SIZE = 50
+
+
+@router.get("/fila")
+def queue(request: Request, who: StaffDep, s: SessionDep,
+          checklist: str = "", status: Literal["", "draft", "processing", "done", "failed"] = "",
+          revisao: str = "", pagina: int = Query(1, ge=1, le=10_000)) -> Response:
+    page = dossiers.list_(s, who, checklist=checklist or None, status=status or None,
+                          has_review=True if revisao == "sim" else None, limit=PAGE_SIZE,
+                          offset=(pagina - 1) * PAGE_SIZE)
+    all_checklists = checklists.list_checklists(services_of(request).today())
+    titles = {c.id: c.title for c in all_checklists}
+    pages = max(1, -(-page.total // PAGE_SIZE))
+    return render(request, "fila.html", title="Fila de conferência", page=page, titles=titles,
+                  checklists=all_checklists, f_checklist=checklist, f_status=status,
+                  f_revisao=revisao == "sim", pagina=pagina, pages=pages)
+
+
+def review_context(s: Any, who: Principal, ctx: dict[str, Any]) -> dict[str, Any]:
+    """The clerk's extras on the dossier page: evidence sources for every value read,
+    the decisions in force, the extracted documents that can be corrected."""
+    d, report = ctx["d"], ctx["report"]
+    refs = evidence.locate(s, who, d.id, report) if report else {}
+    sections: dict[str, list[dict[str, Any]]] = {}
+    for i, req in enumerate((report or {}).get("requirements", [])):
+        items = [{"entry": e, "ref": refs.get((e.get("document"), e.get("field"), e.get("page")))}
+                 for e in req.get("read") or []]
+        sections.setdefault(req.get("section") or "Requisitos", []).append(
+            {**req, "idx": i, "evidence": items})
+    extractions = [(doc, x) for doc in d.documents for x in doc.extractions]
+    return {"sections": sections, "decisions": decisions.list_(s, who, d.id),
+            "extractions": extractions, "DECISION_STATUSES": DECISION_STATUSES}
+
+
+@router.post("/dossies/{dossier_id}/decisoes")
+def decide(request: Request, dossier_id: str, who: StaffDep, _csrf: CsrfDep, s: SessionDep,
+           ref: Annotated[str, Form()] = "", status: Annotated[str, Form()] = "",
+           justificativa: Annotated[str, Form()] = "") -> Response:
+    try:
+        data = DecisionCreate(ref=ref, status=status, justification=justificativa.strip())  # type: ignore[arg-type]
+    except ValidationError:
+        raise UsageError("Escolha a decisão e escreva uma justificativa (mínimo de 5 "
+                         "caracteres).", code="decisao_invalida") from None
+    decisions.decide(s, who, dossier_id, data, services_of(request).today())
+    return redirect(dossier_url(dossier_id, "requisitos", "decidido=1"))
+
+
+@router.post("/dossies/{dossier_id}/decisoes/{decision_id}/revogar")
+def revoke(request: Request, dossier_id: str, decision_id: str, who: StaffDep, _csrf: CsrfDep,
+           s: SessionDep) -> Response:
+    decisions.revoke(s, who, dossier_id, decision_id, services_of(request).today())
+    return redirect(dossier_url(dossier_id, "decisoes"))
+
+
+def _typed(value: str, before: Any) -> Any:
+    """A corrected value in the type the machine had read (a year stays a number)."""
+    if isinstance(before, bool):
+        return value.lower() in ("sim", "s", "true", "1", "verdadeiro")
+    if isinstance(before, int):
+        try:
+            return int(value)
+        except ValueError:
+            return value
+    return value
+
+
+@router.post("/dossies/{dossier_id}/correcoes")
+def correct(request: Request, dossier_id: str, who: StaffDep, _csrf: CsrfDep, s: SessionDep,
+            extracao: Annotated[str, Form()] = "", campo: Annotated[str, Form()] = "",
+            valor: Annotated[str, Form()] = "",
+            justificativa: Annotated[str, Form()] = "") -> Response:
+    campo, valor = campo.strip(), valor.strip()
+    if not campo or not valor:
+        raise UsageError("Informe o campo e o valor correto.", code="correcao_invalida")
+    doc = next((x for f in dossiers.get(s, who, dossier_id).documents for x in f.extractions
+                if x.id == extracao), None)
+    before = ((doc.extraction.get("fields") or {}).get(campo) or {}).get("value") if doc else None
+    try:
+        data = FieldCorrection(fields={campo: _typed(valor, before)},
+                               justification=justificativa.strip())
+    except ValidationError:
+        raise UsageError("Escreva uma justificativa para a correção (mínimo de 5 "
+                         "caracteres).", code="correcao_invalida") from None
+    documents.correct(s, who, dossier_id, extracao, data, services_of(request).today())
+    return redirect(dossier_url(dossier_id, "documentos", "corrigido=1"))
+
+
+@router.post("/dossies/{dossier_id}/notificacoes")
+def issue_notice(dossier_id: str, who: StaffDep, _csrf: CsrfDep, s: SessionDep) -> Response:
+    n = notices.issue(s, who, dossier_id)
+    return redirect(f"/web/dossies/{dossier_id}/notificacoes/{n.id}.pdf")
+
+
+@router.get("/dossies/{dossier_id}/historico")
+def history(request: Request, dossier_id: str, who: StaffDep, s: SessionDep) -> Response:
+    d = dossiers.get(s, who, dossier_id)
+    return render(request, "historico.html", title="Histórico do pedido", d=d,
+                  status_pt=DOSSIER_STATUS_PT.get(d.status, d.status),
+                  reports=reports.history(s, who, d.id),
+                  events=audit.list_events(s, who, dossier_id=d.id, limit=500),
+                  decisions=decisions.list_(s, who, d.id), notices=notices.list_(s, who, d.id))
+
+
+@router.get("/dossies/{dossier_id}/evidencias/{extraction_id}/{field}.png")
+def evidence_png(request: Request, dossier_id: str, extraction_id: str, field: str,
+                 who: UserDep, s: SessionDep, pagina: str = "") -> Response:
+    """The page image with the field's box highlighted (the owner and staff)."""
+    services = services_of(request)
+    png = evidence.crop_png(s, services.settings, services.store.blobs, who, dossier_id,
+                            extraction_id, field, full_page=pagina == "inteira")
+    return Response(png, media_type="image/png", headers={
+        "Cache-Control": "private, max-age=300", "X-Content-Type-Options": "nosniff"})
