@@ -203,8 +203,8 @@ def serve_cmd(host: str | None, port: int | None, demo: bool) -> None:
     if demo:
         _load_demo(cfg)
     mode = "Celery/Redis" if cfg.broker_url else "worker local"
-    click.echo(f"dossie em http://{host}:{port}  (API: /api/v1, docs: /docs; "
-               f"banco: {_safe_url(cfg.database_url)}; {mode})", err=True)
+    click.echo(f"dossie em http://{host}:{port}/  (páginas: /web/, API: /api/v1, "
+               f"docs: /docs; banco: {_safe_url(cfg.database_url)}; {mode})", err=True)
     uvicorn.run(create_app(cfg), host=host, port=port, log_level="info",
                 proxy_headers=False, server_header=False)
 
