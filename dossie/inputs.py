@@ -6,12 +6,10 @@ taken as already extracted; any other file goes through intake and the extractor
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from pathlib import Path
 
-from pydantic import ValidationError
-
+from dossie.processing import parse_extraction_json
 from extractors.models import Extraction
 from intake.errors import UsageError
 
@@ -20,22 +18,11 @@ EXTRACTION_SUFFIX = ".extraction.json"
 
 def load_extraction_file(path: Path) -> list[Extraction]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise UsageError(f"{path.name}: não é um JSON de extração legível ({exc}).",
+        data = path.read_bytes()
+    except OSError as exc:
+        raise UsageError(f"{path.name}: não foi possível ler o arquivo ({exc}).",
                          code="extracao_invalida") from exc
-    items = data if isinstance(data, list) else [data]
-    out = []
-    for i, item in enumerate(items, 1):
-        try:
-            out.append(Extraction.model_validate(item))
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(x) for x in first["loc"])
-            raise UsageError(f"{path.name}: objeto {i} não segue o formato de extração "
-                             f"(campo {where}: {first['msg']}).",
-                             code="extracao_invalida") from exc
-    return out
+    return parse_extraction_json(data, path.name)
 
 
 def extract_file(path: Path) -> list[Extraction]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -145,3 +146,26 @@ def apply_decisions(report: Report, decisions: list[dict[str, Any]]) -> Report:
     summary = Summary(total=len(reqs), by_status=dict(Counter(r.status for r in reqs)))
     return report.model_copy(update={"requirements": reqs, "deficiencies": deficiencies,
                                      "verdict": verdict, "summary": summary})
+
+
+def precheck_upload(path: Path, media_type: str, name: str,
+                    limits: Limits | None = None) -> None:
+    """Refuse at upload time what is cheap to recognise as over a limit (413) or
+    password-protected (422), so the sender learns it at once (hostile-corpus bar);
+    everything else is decided when the file is processed."""
+    from intake.errors import EncryptedFile, TooLarge
+
+    limits = limits or Limits()
+    try:
+        if media_type.startswith("image/"):
+            from intake.limits import image_header
+
+            image_header(path.read_bytes(), limits)
+        elif media_type == "application/pdf":
+            from intake.pdf import prepare_pdf
+
+            prepare_pdf(path.read_bytes(), limits)
+    except (TooLarge, EncryptedFile) as exc:
+        raise type(exc)(f"{name}: {exc.message}", code=exc.code) from None
+    except Exception:
+        return

@@ -183,9 +183,11 @@ def _classify(f: ReceivedFile) -> str:
         processing.parse_extraction_json(f.writer.temp_path.read_bytes(), name)
         return processing.EXTRACTION_MEDIA_TYPE
     try:
-        return sniff(f.writer.head, name).media_type
+        media_type = sniff(f.writer.head, name).media_type
     except DossieError as exc:
         raise type(exc)(f"{name}: {exc.message}", code=exc.code) from None
+    processing.precheck_upload(f.writer.temp_path, media_type, name)
+    return media_type
 
 
 def _insert_blob(s: Session, sha: str, size: int, media_type: str) -> None:
