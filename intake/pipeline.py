@@ -4,14 +4,25 @@ sniff → limits → per page, the PDF text layer or OCR (images and TIFF frames
 always OCR'd) → `Document` with pt-BR warnings for anything repaired or skipped.
 The uploaded bytes are never modified (the PDF is rewritten into a separate clean
 copy). Every refusal is a `DossieError` subclass; library errors are wrapped.
+
+Scanned pages go through `intake.scanpage` (one render and one tesseract call when the
+page reads well as first guessed; `intake.ocr.run_job` for pages it cannot handle).
+Several pages run in a pool of `limits.ocr_workers` processes that open the PDF from a
+temporary file (image frames: the bytes, once per worker) and render their own pages,
+one at a time, so only words travel back: a 100-page scan is streamed page by page.
+The whole file has `limits.time_budget(pages)` seconds (it scales with the pages).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import multiprocessing
 import os
+import tempfile
 import time
+import weakref
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
@@ -22,7 +33,8 @@ from intake.errors import DamagedFile, DossieError, TooLarge
 from intake.limits import DEFAULT_LIMITS, Limits, check_bytes, image_header
 from intake.models import Document, Page
 from intake.names import safe_name
-from intake.ocr import OcrJob, init_worker, run_job
+from intake.ocr import OcrJob
+from intake.scanpage import init_worker, read_page, read_page_only
 from intake.sniff import HEIC, HEIF, JPEG, WEBP, sniff
 
 PHOTO_TYPES = frozenset({JPEG, HEIC, HEIF, WEBP})
@@ -61,29 +73,36 @@ def read_bytes(data: bytes, name: str, limits: Limits | None = None) -> Document
 
 
 def _read(data: bytes, file: str, limits: Limits) -> Document:
-    deadline = time.time() + limits.time_budget_s
+    start = time.time()
     check_bytes(len(data), limits)
     sniffed = sniff(data, file)
     sha = hashlib.sha256(data).hexdigest()
     warnings = list(sniffed.warnings)
     if sniffed.is_pdf:
-        pages, source, more = _pdf_pages(data, limits, deadline)
+        pages, source, more, images = _pdf_pages(data, limits, start)
         kind = "pdf"
     else:
-        pages, source, more = _image_pages(data, sniffed.media_type, limits, deadline)
+        pages, source, more, images = _image_pages(data, sniffed.media_type, limits, start)
         kind = "image"
     warnings.extend(more)
     doc = Document(file=file, sha256=sha, media_type=sniffed.media_type, pages=pages,
                    warnings=_dedup(warnings))
     doc._render_source = source
     doc._render_kind = kind
+    _remember_images(doc, images)
     return doc
 
 
-def _pdf_pages(data: bytes, limits: Limits, deadline: float) -> tuple[list[Page], bytes, list[str]]:
+Images = dict[int, np.ndarray]  # page number → the upright image its OCR bboxes refer to
+
+
+def _pdf_pages(
+    data: bytes, limits: Limits, start: float
+) -> tuple[list[Page], bytes, list[str], Images]:
     from intake.pdf import prepare_pdf, render_dpi_for, text_pages
 
     prepared = prepare_pdf(data, limits)
+    deadline = start + limits.time_budget(prepared.page_count)
     warnings = list(prepared.warnings)
     texts = text_pages(prepared, limits, deadline)
     pages: dict[int, Page] = {}
@@ -103,7 +122,8 @@ def _pdf_pages(data: bytes, limits: Limits, deadline: float) -> tuple[list[Page]
         else:
             pages[tp.number] = Page(number=tp.number, width=tp.width, height=tp.height,
                                     source="pdf-text", words=tp.words, warnings=tp.warnings)
-    for page in run_jobs(jobs, prepared.data, limits):
+    images: Images = {}
+    for page in run_jobs(jobs, prepared.data, limits, images):
         if page.source == "pdf-text":  # OCR failed: keep the text layer's frame
             w, h = sizes[page.number]
             page = page.model_copy(update={"width": w, "height": h})
@@ -111,12 +131,12 @@ def _pdf_pages(data: bytes, limits: Limits, deadline: float) -> tuple[list[Page]
     ordered = [pages[n] for n in sorted(pages)]
     for p in ordered:
         warnings.extend(p.warnings)
-    return ordered, prepared.data, warnings
+    return ordered, prepared.data, warnings, images
 
 
 def _image_pages(
-    data: bytes, media_type: str, limits: Limits, deadline: float
-) -> tuple[list[Page], bytes, list[str]]:
+    data: bytes, media_type: str, limits: Limits, start: float
+) -> tuple[list[Page], bytes, list[str], Images]:
     from intake.raster import is_truncated
 
     if media_type in (HEIC, HEIF):
@@ -124,6 +144,7 @@ def _image_pages(
 
         _register_heif()
     _w, _h, frames = image_header(data, limits)
+    deadline = start + limits.time_budget(frames)
     warnings: list[str] = []
     if is_truncated(data, media_type):
         warnings.append("A imagem está incompleta (truncada); foi lida só a parte disponível.")
@@ -133,51 +154,114 @@ def _image_pages(
                max_render_pixels=limits.max_render_pixels, deadline=deadline)
         for i in range(frames)
     ]
-    pages = sorted(run_jobs(jobs, data, limits), key=lambda p: p.number)
+    images: Images = {}
+    pages = sorted(run_jobs(jobs, data, limits, images), key=lambda p: p.number)
     for p in pages:
         warnings.extend(p.warnings)
     if pages and all(p.warnings and not p.words and p.dpi is None for p in pages) and any(
         "danificada" in w for p in pages for w in p.warnings
     ):
         raise DamagedFile(pages[0].warnings[-1].split(": ", 1)[-1])
-    return pages, data, warnings
+    return pages, data, warnings, images
 
 
-def _pool(source: bytes, workers: int) -> ProcessPoolExecutor:
+def _pool(source: bytes | str, workers: int) -> ProcessPoolExecutor:
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     if ctx.get_start_method() == "forkserver":
-        ctx.set_forkserver_preload(["intake.ocr", "intake.preprocess", "intake.raster", "intake.pdf"])
+        ctx.set_forkserver_preload(["intake.scanpage", "intake.ocr", "intake.preprocess",
+                                   "intake.raster", "intake.pdf"])
     return ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
                                initializer=init_worker, initargs=(source,))
 
 
-def run_jobs(jobs: list[OcrJob], source: bytes, limits: Limits) -> list[Page]:
-    """OCR pages: serially for one page, else in a pool of `limits.ocr_workers` processes."""
+def run_jobs(
+    jobs: list[OcrJob], source: bytes, limits: Limits, images: Images | None = None
+) -> list[Page]:
+    """OCR pages: in this process for one page, else in a pool of `limits.ocr_workers`.
+
+    A page read here leaves its upright image in `images` (when given), so that the
+    extractors' re-OCR of its fields does not render it again; pool workers keep theirs.
+    The workers of a PDF open it from a temporary file, so that PDFium reads what each
+    page needs instead of every worker holding a copy of the whole file.
+    """
     if not jobs:
         return []
     workers = min(limits.ocr_workers, len(jobs))
     # a daemonic process (e.g. a worker of the job runner's own pool) cannot have children
     if workers <= 1 or multiprocessing.current_process().daemon:
-        return [run_job(job, source) for job in jobs]
+        return _run_here(jobs, source, images if len(jobs) == 1 else None)
+    with _shared_source(source, jobs[0].kind) as shared:
+        try:
+            pool = _pool(shared, workers)
+        except (OSError, ValueError, AssertionError):
+            return _run_here(jobs, source, None)
+        try:
+            with pool:
+                # pages are handed out one at a time, in order: each worker renders, reads
+                # and drops one page before taking the next; only its words come back
+                return list(pool.map(read_page_only, jobs, chunksize=1))
+        except BrokenProcessPool:
+            raise DamagedFile(
+                "O arquivo fez o leitor de páginas falhar; verifique se não está danificado."
+            ) from None
+
+
+@contextlib.contextmanager
+def _shared_source(source: bytes, kind: str) -> Iterator[bytes | str]:
+    """A PDF as the path of a private temporary file (removed after); images as bytes."""
+    if kind != "pdf":
+        yield source
+        return
+    fd, path = tempfile.mkstemp(prefix="dossie-pages-", suffix=".pdf")
     try:
-        pool = _pool(source, workers)
-    except (OSError, ValueError, AssertionError):
-        return [run_job(job, source) for job in jobs]
-    try:
-        with pool:
-            return list(pool.map(run_job, jobs))
-    except BrokenProcessPool:
-        raise DamagedFile(
-            "O arquivo fez o leitor de páginas falhar; verifique se não está danificado."
-        ) from None
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(source)
+        yield path
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+
+
+def _run_here(jobs: list[OcrJob], source: bytes, images: Images | None) -> list[Page]:
+    out = []
+    for job in jobs:
+        page, image = read_page(job, source)
+        if images is not None and image is not None:
+            image.flags.writeable = False
+            images[page.number] = image
+        out.append(page)
+    return out
+
+
+# upright images kept from the OCR of a document read in this process (one-page files),
+# dropped with the document
+_IMAGES: dict[int, tuple[weakref.ref[Document], Images]] = {}
+
+
+def _remember_images(doc: Document, images: Images) -> None:
+    if not images:
+        return
+    key = id(doc)
+    _IMAGES[key] = (weakref.ref(doc), images)
+    weakref.finalize(doc, _IMAGES.pop, key, None)
+
+
+def _remembered(doc: Document, page: Page, dpi: float | None) -> np.ndarray | None:
+    entry = _IMAGES.get(id(doc))
+    if entry is None or entry[0]() is not doc or page.dpi is None:
+        return None
+    if dpi is not None and abs(float(dpi) - page.dpi) > 0.5:
+        return None
+    return entry[1].get(page.number)
 
 
 def page_image(document: Document, page_number: int, dpi: float | None = None) -> np.ndarray:
     """The upright grayscale image of a page, at `dpi` (default: the dpi it was OCR'd at).
 
     Its pixel (x, y) is page point (x * 72 / dpi, y * 72 / dpi): crop with a field's
-    bbox and pass it to `intake.ocr.ocr_region(image, bbox, dpi=dpi)`.
+    bbox and pass it to `intake.ocr.ocr_region(image, bbox, dpi=dpi)`. The image of a
+    page OCR'd in this process is the very one that was read (read-only), not a render.
     """
     from intake.preprocess import Geometry, apply_geometry
     from intake.raster import load_page_image
@@ -188,6 +272,9 @@ def page_image(document: Document, page_number: int, dpi: float | None = None) -
     page = next((p for p in document.pages if p.number == page_number), None)
     if page is None:
         raise DamagedFile(f"O documento não tem a página {page_number}.")
+    kept = _remembered(document, page, dpi)
+    if kept is not None:
+        return kept
     want = float(dpi or page.dpi or DEFAULT_LIMITS.render_dpi)
     if kind == "pdf":
         gray, used = load_page_image(source, "pdf", page_number - 1, want, 10**9)

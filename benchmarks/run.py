@@ -1,0 +1,292 @@
+"""Speed benchmark of intake + extraction against reference tools, side by side in one run.
+
+    python -m benchmarks.run [--reps 5] [--multi-reps 3] [--only scan,multi,born,rss]
+        [--inputs var/bench/inputs] [--out BENCHMARKS.md] [--no-write] [--fresh]
+
+Inputs are built deterministically with the sample generator (`benchmarks.perf.inputs`).
+Each benchmark runs every contender in turn, `--reps` rounds, and reports medians:
+
+- scanned page → fields (`read_file` + `extract_document`) vs
+  `OMP_THREAD_LIMIT=1 tesseract page.png out -l por` on the same PNG (target ≤ 1.1×);
+- 8-page scanned PDF read with 1 vs 2 OCR workers (target ≥ 1.8× faster);
+- born-digital page → fields vs pypdfium2's raw text extraction of the same bytes
+  (target ≤ 20×; pdfplumber's `extract_words` shown for reference);
+- peak RSS of the whole process tree reading a 100-page scanned PDF (target ≤ 500 MiB).
+
+Prints a Markdown report and writes its sections into `BENCHMARKS.md`, keeping the
+others (accuracy, revalidation).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+from benchmarks.perf import inputs as bench_inputs
+from benchmarks.perf.report import table, update_sections
+from benchmarks.perf.timing import load_average, median, side_by_side, tesseract_cli
+
+COMMAND = "python -m benchmarks.run"  # what `make bench` runs
+INTRO = ("Figures from this machine, produced by the commands given in each section. Speed "
+         "targets are ratios to reference tools measured side by side in the same run "
+         "(medians of interleaved repetitions), so they hold on any machine.")
+
+
+@dataclass
+class Target:
+    """One line of the summary: our figure against its reference and target."""
+
+    name: str
+    ours: str
+    reference: str
+    ratio: float
+    target: str
+    met: bool
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms" if seconds < 1 else f"{seconds:.2f} s"
+
+
+def _fields(path: Path) -> Callable[[], object]:
+    from extractors.pipeline import extract_document
+    from intake.pipeline import read_file
+
+    return lambda: extract_document(read_file(path))
+
+
+def bench_scan(inp: bench_inputs.Inputs, reps: int) -> tuple[str, list[Target]]:
+    """Scanned page → fields vs the tesseract CLI, upright and upside down."""
+    from extractors.pipeline import extract_document
+    from intake.pipeline import read_file
+
+    rows, targets = [], []
+    for label, path in (("upright", inp.scan_page), ("upside down", inp.scan_page_180)):
+        split: dict[str, list[float]] = {"intake": [], "extract": []}
+
+        def ours(path: Path = path, split: dict[str, list[float]] = split) -> object:
+            from benchmarks.perf.timing import clock
+
+            box: dict[str, object] = {}
+            split["intake"].append(clock(lambda: box.setdefault("doc", read_file(path))))
+            return split["extract"].append(clock(lambda: extract_document(box["doc"])))  # type: ignore[arg-type]
+
+        times = side_by_side({"cli": tesseract_cli(path), "ours": ours}, reps)
+        cli, mine = median(times["cli"]), median(times["ours"])
+        n = len(times["ours"])
+        intake_s, extract_s = median(split["intake"][-n:]), median(split["extract"][-n:])
+        ratio = mine / cli
+        rows.append([f"{label} (`{path.name}`)", _ms(cli), _ms(mine), _ms(intake_s),
+                     _ms(extract_s), f"{ratio:.2f}×"])
+        if label == "upright":
+            targets.append(Target("Scanned page → fields", _ms(mine), f"tesseract CLI {_ms(cli)}",
+                                  ratio, "≤ 1.1×", ratio <= 1.1))
+    body = (
+        f"Command: `{COMMAND} --only scan --reps {reps}`. Page: a CRLV-e rendered at "
+        f"{bench_inputs.DPI} dpi with scanner noise, stored as PNG "
+        f"(`benchmarks/perf/inputs.py`). Reference: `OMP_THREAD_LIMIT=1 tesseract "
+        "page.png out -l por`. Ours: `intake.pipeline.read_file` + "
+        "`extractors.pipeline.extract_document` (re-OCR of doubtful fields included), "
+        f"in process. Median of {reps} interleaved rounds after one warm-up.\n\n"
+        + table(["page", "tesseract CLI", "ours: page → fields", "of which intake",
+                 "of which extraction", "ratio"], rows)
+    )
+    return body, targets
+
+
+def bench_multi(inp: bench_inputs.Inputs, reps: int) -> tuple[str, list[Target]]:
+    """An 8-page scanned PDF read with one OCR worker vs two."""
+    from intake.limits import Limits
+    from intake.pipeline import read_file
+
+    one, two = Limits(ocr_workers=1), Limits(ocr_workers=2)
+    times = side_by_side({"1": lambda: read_file(inp.scan_8, one),
+                          "2": lambda: read_file(inp.scan_8, two)}, reps, warmup=0)
+    t1, t2 = median(times["1"]), median(times["2"])
+    speedup = t1 / t2
+    body = (
+        f"Command: `{COMMAND} --only multi --multi-reps {reps}`. Input: `scan_8.pdf`, 8 "
+        f"different scanned pages at {bench_inputs.DPI} dpi. `read_file` with "
+        "`Limits(ocr_workers=1)` (pages in turn, in process) vs `Limits(ocr_workers=2)` "
+        f"(a pool of 2 processes, pool start-up included). Median of {reps} interleaved "
+        "rounds.\n\n"
+        + table(["workers", "8 pages", "per page", "speed-up"],
+                [["1", _ms(t1), _ms(t1 / 8), "1.00×"],
+                 ["2", _ms(t2), _ms(t2 / 8), f"{speedup:.2f}×"]])
+    )
+    return body, [Target("8-page scan, 2 workers vs 1", _ms(t2), f"1 worker {_ms(t1)}",
+                         speedup, "≥ 1.8× faster", speedup >= 1.8)]
+
+
+def bench_born(inp: bench_inputs.Inputs, reps: int) -> tuple[str, list[Target]]:
+    """Born-digital page → fields vs pypdfium2's raw text (and pdfplumber's words)."""
+    import io
+
+    import pdfplumber
+    import pypdfium2 as pdfium
+
+    from extractors.pipeline import extract_document
+    from intake.pipeline import read_bytes
+
+    data = inp.born_digital.read_bytes()
+
+    def raw() -> object:
+        doc = pdfium.PdfDocument(data)
+        try:
+            page = doc[0]
+            textpage = page.get_textpage()
+            text = textpage.get_text_range()
+            textpage.close()
+            page.close()
+            return text
+        finally:
+            doc.close()
+
+    def plumber() -> object:
+        with pdfplumber.open(io.BytesIO(data)) as pdf:
+            return pdf.pages[0].extract_words()
+
+    split: dict[str, list[float]] = {"intake": [], "extract": []}
+
+    def ours() -> object:
+        from benchmarks.perf.timing import clock
+
+        box: dict[str, object] = {}
+        split["intake"].append(clock(lambda: box.setdefault("doc", read_bytes(data, "crlv.pdf"))))
+        return split["extract"].append(clock(lambda: extract_document(box["doc"])))  # type: ignore[arg-type]
+
+    reps = reps * 6  # milliseconds each: more rounds for a steady median
+    times = side_by_side({"raw": raw, "ours": ours, "plumber": plumber}, reps, warmup=3)
+    t_raw, t_ours, t_pl = median(times["raw"]), median(times["ours"]), median(times["plumber"])
+    t_in, t_ex = median(split["intake"][-reps:]), median(split["extract"][-reps:])
+    ratio = t_ours / t_raw
+    body = (
+        f"Command: `{COMMAND} --only born --reps {reps // 6}`. Input: `born_digital.pdf`, "
+        "the CRLV-e page the scans are made from. Raw: `pypdfium2.PdfDocument(bytes)` → "
+        "page → `get_textpage()` → `get_text_range()`. Ours: `intake.pipeline.read_bytes` "
+        "(sniff, pikepdf clean copy, PDFium words and triage) + `extract_document`. Median "
+        f"of {reps} interleaved rounds after 3 warm-ups.\n\n"
+        + table(["contender", "time", "ratio to raw"], [
+            ["pypdfium2 raw text", _ms(t_raw), "1.0×"],
+            ["ours: page → fields", _ms(t_ours), f"{ratio:.1f}×"],
+            ["of which intake", _ms(t_in), f"{t_in / t_raw:.1f}×"],
+            ["of which extraction", _ms(t_ex), f"{t_ex / t_raw:.1f}×"],
+            ["pdfplumber `extract_words` (reference)", _ms(t_pl), f"{t_pl / t_raw:.1f}×"],
+        ])
+    )
+    return body, [Target("Born-digital page → fields", _ms(t_ours), f"pypdfium2 raw {_ms(t_raw)}",
+                         ratio, "≤ 20×", ratio <= 20)]
+
+
+def bench_rss(inp: bench_inputs.Inputs) -> tuple[str, list[Target]]:
+    """Peak RSS of the process tree reading the 100-page scanned PDF."""
+    from benchmarks.perf.rss import measure
+
+    m = measure(inp.scan_100)
+    peak = float(m["tree_pss_peak_mib"])
+    size = inp.scan_100.stat().st_size / 2**20
+    body = (
+        f"Command: `{COMMAND} --only rss` (child: `python -m benchmarks.perf.rss "
+        f"var/bench/inputs/scan_100.pdf`). Input: `scan_100.pdf`, 100 scanned pages "
+        f"({size:.0f} MB, the 8 pages cycled, each with its own noise). The child reads it "
+        "with `read_file` and default limits (2 OCR workers, the time budget scaled to 100 "
+        "pages); the parent samples every 50 ms the memory of the child, the forkserver, "
+        "the OCR workers and their tesseract processes: the peak of their summed PSS "
+        "(shared pages split among their sharers) is the figure held to the target; the "
+        "summed RSS counts every shared library and copy-on-write page once per "
+        "process.\n\n"
+        + table(["pages read", "time", "tree peak PSS", "tree peak RSS (upper bound)",
+                 "main process peak RSS"],
+                [[f"{m['pages_read']}/{m['pages']}", _ms(float(m["seconds"])),
+                  f"{peak:.0f} MiB", f"{float(m['tree_rss_peak_mib']):.0f} MiB",
+                  f"{float(m['self_peak_mib']):.0f} MiB"]])
+    )
+    ok = peak <= 500 and m["pages_read"] == m["pages"]
+    return body, [Target("Peak RSS, 100-page scan", f"{peak:.0f} MiB",
+                         f"{m['pages_read']}/{m['pages']} pages read", peak / 500,
+                         "≤ 500 MiB", ok)]
+
+
+BENCHES = {
+    "scan": ("Scanned page → fields", lambda i, a: bench_scan(i, a.reps)),
+    "multi": ("Multi-page OCR: 2 workers vs 1 (8 pages)", lambda i, a: bench_multi(i, a.multi_reps)),
+    "born": ("Born-digital page → fields", lambda i, a: bench_born(i, a.reps)),
+    "rss": ("Peak memory: 100-page scan", lambda i, a: bench_rss(i)),
+}
+
+
+def _previous_rows(path: Path) -> list[list[str]]:
+    """Rows of the summary table already in `path` (kept for benchmarks not re-run)."""
+    from benchmarks.perf.report import split_sections
+
+    if not path.exists():
+        return []
+    _pre, sections = split_sections(path.read_text(encoding="utf-8"))
+    body = next((b for h, b in sections if h == "## Speed summary"), "")
+    rows = [[c.strip() for c in line.strip().strip("|").split("|")]
+            for line in body.splitlines() if line.startswith("| ")]
+    return [r for r in rows[1:] if len(r) == 6 and not r[0].startswith("---")]
+
+
+def summary(targets: list[Target], args: argparse.Namespace) -> str:
+    """The summary section: every target, met or not (earlier rows kept under `--only`)."""
+    rows = [[t.name, t.ours, t.reference, f"{t.ratio:.2f}×", t.target, "yes" if t.met else "**no**"]
+            for t in targets]
+    if args.only and not args.no_write:
+        fresh = {r[0] for r in rows}
+        rows = [r for r in _previous_rows(args.out) if r[0] not in fresh] + rows
+    only = f" --only {args.only}" if args.only else ""
+    return (
+        f"Command: `make bench` (`{COMMAND}{only} --reps {args.reps} --multi-reps "
+        f"{args.multi_reps}`; rows of benchmarks not in `--only` are from the previous "
+        f"run). Machine: {platform.machine()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}, load average at the end {load_average()} "
+        "(other work on the machine slows every contender alike, not the ratios).\n\n"
+        + table(["benchmark", "ours", "reference", "ratio", "target", "met"], rows)
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of `python -m benchmarks.run`."""
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.run", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--reps", type=int, default=5, help="rounds for single-page benchmarks")
+    ap.add_argument("--multi-reps", type=int, default=3, help="rounds for the 8-page benchmark")
+    ap.add_argument("--only", default="", help="comma-separated: " + ",".join(BENCHES))
+    ap.add_argument("--inputs", type=Path, default=Path("var/bench/inputs"))
+    ap.add_argument("--out", type=Path, default=Path("BENCHMARKS.md"))
+    ap.add_argument("--no-write", action="store_true", help="print only")
+    ap.add_argument("--fresh", action="store_true", help="rebuild the inputs")
+    args = ap.parse_args(argv)
+    chosen = [k.strip() for k in args.only.split(",") if k.strip()] or list(BENCHES)
+    unknown = [k for k in chosen if k not in BENCHES]
+    if unknown:
+        print(f"unknown benchmarks: {unknown}", file=sys.stderr)
+        return 2
+    inp = bench_inputs.build(args.inputs, fresh=args.fresh)
+    sections: list[tuple[str, str]] = []
+    targets: list[Target] = []
+    for key in chosen:
+        title, run = BENCHES[key]
+        print(f"… {title}", file=sys.stderr, flush=True)
+        body, found = run(inp, args)
+        sections.append((f"## {title}", body))
+        targets.extend(found)
+    sections.insert(0, ("## Speed summary", summary(targets, args)))
+    text = "\n\n".join(f"{h}\n\n{b}" for h, b in sections)
+    print(text)
+    if not args.no_write:
+        update_sections(args.out, sections, INTRO)
+        print(f"\nwritten to {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

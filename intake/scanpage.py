@@ -1,0 +1,300 @@
+"""The fast scan path of one page: one render, one tesseract call, orientation checked by OCR.
+
+Tesseract's orientation detection (`--psm 0`) costs as much as reading a sparse page,
+and pytesseract encodes every image as PNG first (at 300 dpi as long as a third of the
+OCR). Most scanned pages are upright, so this path:
+
+1. gets the page's pixels once (`raster.load_page_image`), flattens a photo, deskews;
+2. takes the text direction from projection profiles (`preprocess.line_direction`: no
+   OCR), turning a sideways page by 90°;
+3. reads the page with one tesseract call fed an uncompressed PGM;
+4. accepts the reading when its words are confident (an upside-down page reads as
+   low-confidence garbage); else reads the page turned 180°; when neither reads well,
+   asks tesseract's OSD and the OCR vote (`preprocess.detect_orientation`) and reads
+   the page once more if they turn it sideways; the best reading wins. A page that cannot be rendered, is blank, or fails here goes to
+   the full path (`ocr.run_job`), which reports it with a warning.
+
+The `Page` is the same as `ocr.run_job`'s (dpi, rotation, skew, quad: what
+`pipeline.page_image` replays), so extractors cannot tell which path read it.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from intake.models import Page, Word
+from intake.ocr import LANG, OcrJob, run_job
+
+# A reading is accepted when this share of its letters/digits sits in confident words.
+# Measured on the sample fixtures (scans and photos): upright pages 0.53-0.96 (one
+# photo 0.22), the same pages upside down 0.02-0.07.
+ACCEPT_QUALITY = 0.35
+MIN_CONFIDENT_CHARS = 12  # fewer confident characters than this: too little to judge
+_TMP = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One OCR pass over an upright candidate of a page."""
+
+    words: list[Word]
+    quality: float  # 0..1, see `reading_quality`
+    confident_chars: int
+
+
+def tesseract_words(
+    image: np.ndarray, *, page: int, dpi: float, psm: int = 3, timeout: float = 60.0,
+    lang: str = LANG,
+) -> list[Word]:
+    """OCR a grayscale image with the tesseract CLI; words with bboxes in page points.
+
+    Same output as `ocr.ocr_words` (TSV words with conf >= 0, conf / 100), without
+    PNG encoding: the image goes to tesseract as PGM (in /dev/shm when available).
+    Raises `TimeoutError` past `timeout` seconds.
+    """
+    import cv2
+
+    fd, path = tempfile.mkstemp(prefix="dossie-ocr-", suffix=".pgm", dir=_TMP)
+    os.close(fd)
+    try:
+        if not cv2.imwrite(path, image):
+            raise OSError("could not write the page image for tesseract")
+        env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
+        try:
+            proc = subprocess.run(
+                ["tesseract", path, "stdout", "-l", lang, "--psm", str(int(psm)), "tsv"],
+                capture_output=True, timeout=timeout, env=env, check=False,
+            )
+        except subprocess.TimeoutExpired:
+            raise TimeoutError(f"tesseract ran over {timeout:.0f} s") from None
+        if proc.returncode != 0:
+            raise RuntimeError(proc.stderr.decode("utf-8", "replace").strip()[-300:])
+    finally:
+        os.unlink(path)
+    return parse_tsv(proc.stdout.decode("utf-8", "replace"), page=page, dpi=dpi)
+
+
+def parse_tsv(tsv: str, *, page: int, dpi: float) -> list[Word]:
+    """Tesseract's TSV → `Word`s (pixels at `dpi` → points)."""
+    k = 72.0 / float(dpi)
+    words: list[Word] = []
+    for line in tsv.splitlines()[1:]:
+        cols = line.split("\t")
+        if len(cols) < 12:
+            continue
+        text = cols[11].strip()
+        try:
+            conf = float(cols[10])
+            left, top, width, height = (float(c) for c in cols[6:10])
+        except ValueError:
+            continue
+        if not text or conf < 0:
+            continue
+        words.append(Word(
+            text=text,
+            bbox=(left * k, top * k, (left + width) * k, (top + height) * k),
+            confidence=min(1.0, max(0.0, conf / 100.0)),
+            page=page,
+            source="ocr",
+        ))
+    return words
+
+
+def reading_quality(words: list[Word]) -> tuple[float, int]:
+    """(share of letters/digits in words read with confidence >= 0.8, their count).
+
+    An upright page of text scores about 0.5-0.95; the same page upside down reads as
+    garbage under 0.1. Tesseract reads some sideways pages well, as vertical lines:
+    their words are taller than wide, and such a reading scores 0 (wrong frame).
+    """
+    total = good = tall = long = 0
+    for w in words:
+        n = sum(ch.isalnum() for ch in w.text)
+        total += n
+        if n >= 3:
+            long += 1
+            x0, y0, x1, y1 = w.bbox
+            tall += (y1 - y0) > (x1 - x0)
+        if w.confidence >= 0.8 and n >= 2:
+            good += n
+    if long and tall > 0.5 * long:
+        return 0.0, 0
+    return (good / total if total else 0.0), good
+
+
+def _read(image: np.ndarray, job: OcrJob, dpi: float, timeout: float) -> Reading:
+    words = tesseract_words(image, page=job.number, dpi=dpi, timeout=timeout)
+    quality, chars = reading_quality(words)
+    return Reading(words, quality, chars)
+
+
+def _accepted(r: Reading) -> bool:
+    return r.quality >= ACCEPT_QUALITY and r.confident_chars >= MIN_CONFIDENT_CHARS
+
+
+def _to_points(v: float, dpi: float) -> float:
+    return float(v) * 72.0 / float(dpi)
+
+
+def _blank(gray: np.ndarray) -> bool:
+    from intake.preprocess import downscale
+
+    small, _ = downscale(gray, 800)
+    return float(np.mean(small < 128)) < 0.0005 or float(small.std()) < 2.0
+
+
+@dataclass(frozen=True)
+class Upright:
+    """A page image made upright, and what was applied to get it."""
+
+    image: np.ndarray  # upright, deskewed, before photometric clean-up (bboxes refer to it)
+    clean: np.ndarray  # what tesseract reads
+    dpi: float  # of both images
+    rotation: int
+    skew: float
+    quad: tuple[tuple[float, float], ...] | None
+
+
+def _orient(flat: np.ndarray, rotation: int, skew: float, dpi: float,
+            quad: tuple[tuple[float, float], ...] | None, photo: bool) -> Upright:
+    """Turn, deskew and clean a flattened page: the tail of `preprocess.prepare`.
+
+    Mirrors `prepare` after its orientation step, with the same public functions, so
+    both paths feed tesseract the same pixels (an error here sends the page to the
+    full path, never to a crash).
+    """
+    import cv2
+
+    from intake import preprocess
+
+    turned = preprocess.rotate90(flat, rotation)
+    noisy = preprocess.noise_level(turned) >= 6.0
+    upscale = preprocess.upscale_text if photo else preprocess.upscale_small
+    upright, scale = upscale(preprocess.rotate_small(turned, skew))
+    clean = cv2.medianBlur(upright, 3) if noisy else upright
+    clean = preprocess.binarize(preprocess.flatten_light(clean) if photo else clean)
+    return Upright(upright, clean, dpi * scale, rotation, skew, quad)
+
+
+def read_page(
+    job: OcrJob, source: bytes | str | None = None
+) -> tuple[Page, np.ndarray | None]:
+    """Read one page by the fast path; (page, upright image the bboxes refer to, or None).
+
+    Never raises for a page-level failure: a page that cannot be rendered, is blank,
+    or fails here is handed to `ocr.run_job`, which turns failures into page warnings.
+    """
+    data = source if source is not None else _SOURCE
+    assert data is not None, "read_page needs the source bytes"
+    if job.deadline - time.time() < 1.0:
+        return run_job(job, data), None  # the full path reports the exhausted budget
+    try:
+        from intake.raster import load_page_image
+
+        gray, dpi = load_page_image(data, job.kind, job.index, job.dpi, job.max_render_pixels)
+        if _blank(gray):
+            return run_job(job, data), None
+        chosen, reading = _upright_reading(gray, dpi, job)
+    except Exception:  # a timeout or a failure: the full path, with its warnings
+        return run_job(job, data), None
+    warnings = list(job.warnings)
+    if chosen.rotation:
+        warnings.append(f"Página {job.number}: imagem girada {chosen.rotation}° para ficar de pé.")
+    if chosen.quad is not None:
+        warnings.append(f"Página {job.number}: perspectiva da foto corrigida.")
+    h, w = chosen.image.shape[:2]
+    page = Page(
+        number=job.number,
+        width=_to_points(w, chosen.dpi),
+        height=_to_points(h, chosen.dpi),
+        source="ocr",
+        words=reading.words,
+        rotation=chosen.rotation,
+        warnings=warnings,
+        dpi=chosen.dpi,
+        skew=chosen.skew,
+        quad=[list(p) for p in chosen.quad] if chosen.quad else None,
+    )
+    return page, chosen.image
+
+
+def _timeout(job: OcrJob) -> float:
+    remaining = job.deadline - time.time()
+    if remaining < 1.0:
+        raise TimeoutError("no time left for this file")
+    return max(1.0, min(job.timeout, remaining))
+
+
+def _upright_reading(gray: np.ndarray, dpi: float, job: OcrJob) -> tuple[Upright, Reading]:
+    """Flatten, orient and read a page: one OCR when the first guess reads well.
+
+    Guess: the text direction from projection profiles, no OCR; then upside down;
+    then what tesseract's OSD and the OCR vote (`preprocess.detect_orientation`) say.
+    """
+    from intake import preprocess
+
+    gray = preprocess.to_gray(gray)
+    quad_frac = None
+    if job.photo:
+        quad = preprocess.find_document_quad(gray)
+        if quad is not None:
+            h, w = gray.shape[:2]
+            quad_frac = tuple((float(x) / w, float(y) / h) for x, y in quad)
+            gray = preprocess.warp_quad(gray, quad)
+    # the text direction, judged on a deskewed thumbnail (a skewed page smears its lines)
+    skew = preprocess.estimate_skew(gray)
+    small, _f = preprocess.downscale(gray, 1000)
+    base = 0
+    if preprocess.line_direction(preprocess.rotate_small(small, skew)) < -0.25:
+        base = 270
+        skew = preprocess.estimate_skew(preprocess.rotate90(gray, base))
+    first = _orient(gray, base, skew, dpi, quad_frac, job.photo)
+    reading = _read(first.clean, job, first.dpi, _timeout(job))
+    if _accepted(reading):
+        return first, reading
+    # upside down? rotations about the centre commute: turning the prepared images is exact
+    flipped = Upright(preprocess.rotate90(first.image, 180), preprocess.rotate90(first.clean, 180),
+                      first.dpi, (base + 180) % 360, skew, quad_frac)
+    other = _read(flipped.clean, job, flipped.dpi, _timeout(job))
+    if _accepted(other):
+        return flipped, other
+    best = max((first, reading), (flipped, other), key=lambda c: _score(c[1]))
+    timeout = _timeout(job)
+    turn, _conf = preprocess.detect_orientation(first.image, timeout=min(15.0, timeout / 3),
+                                                vote=timeout > 6.0)
+    if turn % 180 == 0:  # 0 or 180: both read already
+        return best
+    # the text direction was wrong: deskew again in the right one and read once more
+    rotation = (base + turn) % 360
+    skew = preprocess.estimate_skew(preprocess.rotate90(gray, rotation))
+    turned = _orient(gray, rotation, skew, dpi, quad_frac, job.photo)
+    again = _read(turned.clean, job, turned.dpi, _timeout(job))
+    return max(best, (turned, again), key=lambda c: _score(c[1]))
+
+
+def _score(r: Reading) -> float:
+    return r.quality * max(1, r.confident_chars)
+
+
+_SOURCE: bytes | str | None = None
+
+
+def init_worker(source: bytes | str) -> None:
+    """Process-pool initializer: the source once per worker, not per job.
+
+    `source` is the file's bytes, or for a PDF the path of a temporary copy that PDFium
+    opens page by page (`pdf.render_pdf_page` takes either).
+    """
+    global _SOURCE
+    _SOURCE = source
+
+
+def read_page_only(job: OcrJob) -> Page:
+    """`read_page` for a pool worker: the page alone (images stay in the worker)."""
+    return read_page(job)[0]
