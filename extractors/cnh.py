@@ -45,13 +45,22 @@ def parse_observacoes(text: str) -> Parsed | None:
     return parse_text(t) if t and re.search(r"[A-Za-z]", t) else None
 
 
+_CPF_ANYWHERE = re.compile(r"\d{3}\s?\.\s?\d{3}\s?\.\s?\d{3}\s?-\s?\d{2}")
+
+
 def extract_cnh(ctx: Context) -> FieldSet:
     """The CONTRACT §4 fields of a CNH."""
     reader = PageReader(ctx.pages, labels("cnh"), ctx.reocr)
     fs = FieldSet()
     dated = dates_with_roles(reader)
     fs.put("nome", reader.read("nome", parse_name, _ORDER))
-    fs.put("cpf", reader.read("cpf", parse_cpf, _ORDER, profile="digits"))
+    cpf = reader.read("cpf", parse_cpf, _ORDER, profile="digits")
+    if cpf is None:
+        # The label was not read (photos): a CNH prints one CPF, so a masked number
+        # anywhere whose check digits pass is it, at lowered confidence.
+        found = [c for c in reader.find_pattern(_CPF_ANYWHERE, parse_cpf) if c.valid]
+        cpf = found[0] if len({c.value for c in found}) == 1 else None
+    fs.put("cpf", cpf)
     fs.put("registro", reader.read("registro", parse_cnh_registro, _ORDER, profile="digits"))
     fs.put("categoria", reader.read("categoria", parse_categoria, _ORDER, profile="alnum"))
     for name, role in (("validade", "validade"), ("primeira_habilitacao", "primeira_habilitacao"),

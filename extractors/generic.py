@@ -136,8 +136,14 @@ def digits_fixed(text: str) -> str:
 _CPF_LOOSE = re.compile(r"(?<![0-9A-Za-z])[0-9OoIl|SB]{3}[.,]?[0-9OoIl|SB]{3}[.,]?[0-9OoIl|SB]{3}\s?[-.,/]?\s?[0-9OoIl|SB]{2}(?![0-9A-Za-z])")
 
 
+_BORDERS = re.compile(r"^[|\[\]()!]+|[|\[\]()!]+$")
+# OCR puts stray spaces around a mask's separators ("131.334 .317-06").
+_SPACED_SEPARATOR = re.compile(r"(?<=\d)\s+(?=[.\-/]\d)|(?<=\d[.\-/])\s+(?=\d)")
+
+
 def parse_cpf(text: str) -> Parsed | None:
     """The first CPF in ``text`` (masked or bare), with its check-digit result."""
+    text = _SPACED_SEPARATOR.sub("", text)
     found = [m.group(0) for m in ids.CPF_PATTERN.finditer(text)]
     if not found:
         found = [digits_fixed(m.group(0)) for m in _CPF_LOOSE.finditer(text)]
@@ -177,6 +183,8 @@ def parse_renavam(text: str) -> Parsed | None:
 
 def parse_cnh_registro(text: str) -> Parsed | None:
     """The CNH Nº REGISTRO: 11 digits; a shorter run (a digit lost) is kept, invalid."""
+    # A box border next to the number is read as "|" or "[": not a digit "1".
+    text = _BORDERS.sub("", text.strip())
     runs = re.findall(r"\d{9,12}", digits_fixed(re.sub(r"[\s.\-]", "", text)))
     if not runs:
         return None

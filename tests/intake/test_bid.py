@@ -23,6 +23,9 @@ def test_bid_cnh_photo() -> None:
     printed = gt["printed"]
     values = [printed["cpf"], printed["registro"], printed["data_nascimento"],
               printed["validade"], printed["primeira_habilitacao"], *printed["nome"].split()]
-    found = [v for v in values if v in text]
+    # OCR may split a masked number at its separators ("131.334 .317-06"): compare
+    # without whitespace; the characters themselves must all be right.
+    flat = "".join(text.split())
+    found = [v for v in values if v in flat]
     assert len(found) >= 5, (found, text)
     assert all(0.0 <= w.confidence <= 1.0 and w.source == "ocr" for w in page.words)
