@@ -85,6 +85,22 @@ class CnhEar(RuleBase[EarParams]):
         return out
 
 
+def _years_since(doc: Extraction, ctx: Context, field: str, min_years: int, label: str,
+                 happened: str, shortfall: str) -> Outcome:
+    """`min_years` full years from the date in `field` to `as_of` (anniversary included)."""
+    out = Outcome()
+    day = read_date(doc, field, ctx, out, label)
+    if day is None:
+        return out
+    since = _add_years(day, min_years)
+    if ctx.as_of >= since:
+        out.reasons.append(f"{doc.file}: {happened} em {fmt_date(day)}.")
+    else:
+        out.worsen("invalid", f"{doc.file}: {happened} em {fmt_date(day)}; "
+                              f"{shortfall.format(n=min_years, since=fmt_date(since))}")
+    return out
+
+
 class YearsLicensedParams(DatedParams):
     min_years: int = PField(gt=0)
     field: str = "primeira_habilitacao"
@@ -99,18 +115,10 @@ class CnhYearsLicensed(RuleBase[YearsLicensedParams]):
         return f"habilitado há no mínimo {p.min_years} anos ({p.citation})"
 
     def check(self, p: YearsLicensedParams, doc: Extraction, ctx: Context) -> Outcome:
-        out = Outcome()
-        first = read_date(doc, p.field, ctx, out, "data da 1ª habilitação")
-        if first is None:
-            return out
-        since = _add_years(first, p.min_years)
-        if ctx.as_of >= since:
-            out.reasons.append(f"{doc.file}: 1ª habilitação em {fmt_date(first)}.")
-        else:
-            out.worsen("invalid", f"{doc.file}: 1ª habilitação em {fmt_date(first)}; exige-se no "
-                                  f"mínimo {p.min_years} anos, completos em {fmt_date(since)} "
-                                  f"({p.citation}).")
-        return out
+        return _years_since(doc, ctx, p.field, p.min_years, "data da 1ª habilitação",
+                            "1ª habilitação",
+                            "exige-se no mínimo {n} anos, completos em {since} "
+                            f"({p.citation}).")
 
 
 class MinAgeParams(DatedParams):
@@ -127,15 +135,7 @@ class MinAge(RuleBase[MinAgeParams]):
         return f"idade mínima de {p.min_years} anos ({p.citation})"
 
     def check(self, p: MinAgeParams, doc: Extraction, ctx: Context) -> Outcome:
-        out = Outcome()
-        born = read_date(doc, p.field, ctx, out, "data de nascimento")
-        if born is None:
-            return out
-        since = _add_years(born, p.min_years)
-        if ctx.as_of >= since:
-            out.reasons.append(f"{doc.file}: nascido(a) em {fmt_date(born)}.")
-        else:
-            out.worsen("invalid", f"{doc.file}: nascido(a) em {fmt_date(born)}; a idade mínima de "
-                                  f"{p.min_years} anos só é atingida em {fmt_date(since)} "
-                                  f"({p.citation}).")
-        return out
+        return _years_since(doc, ctx, p.field, p.min_years, "data de nascimento",
+                            "nascido(a)",
+                            "a idade mínima de {n} anos só é atingida em {since} "
+                            f"({p.citation}).")
