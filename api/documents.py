@@ -6,13 +6,12 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from fastapi import APIRouter, Request, Response
-from starlette.concurrency import run_in_threadpool
 
 from api.deps import PrincipalDep, ServicesDep, SessionDep
 from api.errors import responses
-from dossie.services import documents, dossiers, uploads
+from api.streaming import receive_documents
+from dossie.services import documents
 from dossie.services.schemas import DocumentOut, ExtractionOut, FieldCorrection, UploadOut
-from intake.errors import TooLarge
 
 router = APIRouter(prefix="/api/v1/dossiers", tags=["documentos"])
 
@@ -37,33 +36,8 @@ MULTIPART_BODY = {
              responses=responses(400, 401, 404, 409, 413, 415, 422))
 async def upload_documents(dossier_id: str, request: Request, who: PrincipalDep,
                            services: ServicesDep) -> UploadOut:
-    def precheck() -> None:
-        with services.session() as s:
-            dossiers.load_for_change(s, who, dossier_id)
-
-    await run_in_threadpool(precheck)  # refuse before reading the body
-    length = request.headers.get("content-length")
-    limit = services.settings.max_request_bytes
-    if length and length.isdigit() and int(length) > limit:
-        raise TooLarge(f"O envio passa de {limit // 2**20} MB, o limite por requisição; "
-                       "envie em partes.", code="envio_grande_demais")
-    receiver = uploads.MultipartReceiver(request.headers.get("content-type"),
-                                         services.store.blobs, services.settings)
-    try:
-        # parsing, hashing, writing and fsync'ing run off the event loop (issue 6: the
-        # loop must stay responsive while uploads stream in)
-        async for chunk in request.stream():
-            await run_in_threadpool(receiver.feed, chunk)
-        received = await run_in_threadpool(receiver.finish)
-
-        def add() -> UploadOut:
-            with services.session() as s:
-                return uploads.add_documents(s, services.store.blobs, services.settings, who,
-                                             dossier_id, received)
-
-        return await run_in_threadpool(add)
-    finally:
-        receiver.discard()  # temporary files not moved into the store
+    return await receive_documents(request, services, who, dossier_id,
+                                   lambda _s, out: out)
 
 
 @router.get("/{dossier_id}/documents", response_model=list[DocumentOut],

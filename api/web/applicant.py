@@ -15,6 +15,7 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from api.streaming import receive_documents
 from api.web import forms
 from api.web.common import (
     DOSSIER_STATUS_PT,
@@ -29,10 +30,10 @@ from api.web.common import (
 )
 from checklists.errors import UnknownChecklist
 from dossie import processing
-from dossie.services import checklists, documents, dossiers, jobs, notices, reports, uploads
+from dossie.services import checklists, documents, dossiers, jobs, notices, reports
 from dossie.services.errors import NotFound
 from dossie.services.schemas import DossierCreate
-from intake.errors import DossieError, TooLarge, UsageError
+from intake.errors import DossieError, UsageError
 
 router = APIRouter(prefix="/web", route_class=WebRoute)
 
@@ -164,33 +165,11 @@ async def upload(request: Request, dossier_id: str, who: UserDep,
     check_csrf(request, csrf_token)
     services = services_of(request)
 
-    def precheck() -> None:
-        with services.session() as s:
-            dossiers.load_for_change(s, who, dossier_id)
+    def check_now(s: Any, out: Any) -> int:
+        jobs.submit_check(s, services.runner, who, dossier_id, services.today())
+        return sum(1 for doc in out.documents if not doc.duplicate)
 
-    await run_in_threadpool(precheck)
-    length = request.headers.get("content-length")
-    limit = services.settings.max_request_bytes
-    if length and length.isdigit() and int(length) > limit:
-        raise TooLarge(f"O envio passa de {limit // 2**20} MB, o limite por envio; "
-                       "envie em partes.", code="envio_grande_demais")
-    receiver = uploads.MultipartReceiver(request.headers.get("content-type"),
-                                         services.store.blobs, services.settings)
-    try:
-        async for chunk in request.stream():
-            receiver.feed(chunk)
-        received = receiver.finish()
-
-        def add_and_check() -> int:
-            with services.session() as s:
-                out = uploads.add_documents(s, services.store.blobs, services.settings, who,
-                                            dossier_id, received)
-                jobs.submit_check(s, services.runner, who, dossier_id, services.today())
-                return sum(1 for doc in out.documents if not doc.duplicate)
-
-        added = await run_in_threadpool(add_and_check)
-    finally:
-        receiver.discard()
+    added = await receive_documents(request, services, who, dossier_id, check_now)
     return redirect(dossier_url(dossier_id, query=f"enviados={added}"), request)
 
 

@@ -87,12 +87,18 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
+def worker_dead_here(worker: str | None) -> bool:
+    """Whether a job's `host:pid` worker ran on this host and its process is gone."""
+    parts = (worker or "").split(":")
+    return (len(parts) >= 2 and parts[0] == socket.gethostname() and parts[1].isdigit()
+            and not _pid_alive(int(parts[1])))
+
+
 def orphans(session: Session, lease_s: int) -> list[str]:
     """Jobs to hand out again: queued ones, running ones whose lease expired, and running
     ones whose worker was a process of this host that no longer exists."""
     now = utcnow()
     stale = now - timedelta(seconds=lease_s)
-    host = socket.gethostname()
     out: list[str] = []
     rows = session.execute(
         select(Job.id, Job.status, Job.worker, Job.heartbeat_at)
@@ -103,12 +109,7 @@ def orphans(session: Session, lease_s: int) -> list[str]:
         if status == "queued":
             out.append(job_id)
             continue
-        dead_local = False
-        if worker:
-            parts = worker.split(":")
-            if len(parts) >= 2 and parts[0] == host and parts[1].isdigit():
-                dead_local = not _pid_alive(int(parts[1]))
-        if dead_local or beat is None or beat < stale:
+        if worker_dead_here(worker) or beat is None or beat < stale:
             session.execute(update(Job).where(Job.id == job_id, Job.status == "running")
                             .values(status="queued")
                             .execution_options(synchronize_session=False))

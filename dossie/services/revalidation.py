@@ -19,8 +19,6 @@ How it runs (`run_job`, called by `dossie.jobs.tasks` for jobs of kind `revalida
 from __future__ import annotations
 
 import logging
-import os
-import socket
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterator
@@ -38,6 +36,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from checklists.errors import UnknownChecklist
+from dossie.jobs.state import worker_dead_here
 from dossie.services import audit
 from dossie.services.errors import Conflict
 from dossie.services.principal import Principal
@@ -115,22 +114,10 @@ def create_job(s: Session, who: Principal | None, params: dict[str, Any]) -> Job
     return job
 
 
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 def _abandoned(job: Job, lease_s: int) -> bool:
     if job.status != "running":
         return True
-    parts = (job.worker or "").split(":")
-    if len(parts) >= 2 and parts[0] == socket.gethostname() and parts[1].isdigit() \
-            and not _pid_alive(int(parts[1])):
+    if worker_dead_here(job.worker):
         return True
     return job.heartbeat_at is None or job.heartbeat_at < utcnow() - timedelta(seconds=lease_s)
 
