@@ -107,6 +107,12 @@ def bench_multi(inp: bench_inputs.Inputs, reps: int) -> tuple[str, list[Target]]
     from intake.pipeline import read_file
 
     one, two = Limits(ocr_workers=1), Limits(ocr_workers=2)
+    from benchmarks.perf.timing import clock
+    from intake import pool
+
+    # first files in this process: the engine loads, the pool of 2 starts (cold)
+    pool.shutdown()
+    cold1, cold2 = clock(lambda: read_file(inp.scan_8, one)), clock(lambda: read_file(inp.scan_8, two))
     times = side_by_side({"1": lambda: read_file(inp.scan_8, one),
                           "2": lambda: read_file(inp.scan_8, two)}, reps, warmup=0)
     t1, t2 = median(times["1"]), median(times["2"])
@@ -115,11 +121,13 @@ def bench_multi(inp: bench_inputs.Inputs, reps: int) -> tuple[str, list[Target]]
         f"Command: `{COMMAND} --only multi --multi-reps {reps}`. Input: `scan_8.pdf`, 8 "
         f"different scanned pages at {bench_inputs.DPI} dpi. `read_file` with "
         "`Limits(ocr_workers=1)` (pages in turn, in process) vs `Limits(ocr_workers=2)` "
-        f"(a pool of 2 processes, pool start-up included). Median of {reps} interleaved "
-        "rounds.\n\n"
-        + table(["workers", "8 pages", "per page", "speed-up"],
-                [["1", _ms(t1), _ms(t1 / 8), "1.00×"],
-                 ["2", _ms(t2), _ms(t2 / 8), f"{speedup:.2f}×"]])
+        "(the shared pool of 2 worker processes, `intake.pool`, started with the first file "
+        "of a process and reused by the next ones, as a job worker or `dossie extract` with "
+        f"several files does). Median of {reps} interleaved rounds after the first file of "
+        "each (cold: the engine loads, the pool starts), which is shown apart.\n\n"
+        + table(["workers", "8 pages", "per page", "speed-up", "first file (cold)"],
+                [["1", _ms(t1), _ms(t1 / 8), "1.00×", _ms(cold1)],
+                 ["2", _ms(t2), _ms(t2 / 8), f"{speedup:.2f}×", _ms(cold2)]])
     )
     return body, [Target("8-page scan, 2 workers vs 1", _ms(t2), f"1 worker {_ms(t1)}",
                          speedup, "≥ 1.8× faster", speedup >= 1.8)]

@@ -1,5 +1,8 @@
 """Tesseract OCR (`por`) → `Word`s in page points, and re-OCR of one region.
 
+The engine itself (a warm tesserocr API per process, the CLI as fallback) is
+`intake.tess`.
+
 `OMP_THREAD_LIMIT=1` is forced at import: tesseract's OpenMP threads thrash on small
 machines (an OSD call went from 0.6 s to 40 s without it) and pages are parallelised
 by processes instead. Every call has a timeout; a timeout becomes a page warning.
@@ -46,51 +49,10 @@ def ocr_words(
     `offset` is the image's top-left corner in page pixels (for crops). Raises
     `TimeoutError` when tesseract runs over `timeout` seconds.
     """
-    import pytesseract
+    from intake.tess import image_words
 
-    config = f"--psm {int(psm)}"
-    if whitelist:
-        config += f" -c tessedit_char_whitelist={_escape(whitelist)}"
-    try:
-        data = pytesseract.image_to_data(
-            image, lang=lang, config=config, output_type=pytesseract.Output.DICT,
-            timeout=timeout,
-        )
-    except RuntimeError as exc:
-        if "timeout" in str(exc).lower():
-            raise TimeoutError(str(exc)) from None
-        raise
-    words: list[Word] = []
-    ox, oy = offset
-    for text, conf, left, top, width, height in zip(
-        data["text"], data["conf"], data["left"], data["top"], data["width"], data["height"],
-        strict=False,
-    ):
-        t = str(text).strip()
-        c = float(conf)
-        if not t or c < 0:
-            continue
-        x0, y0 = ox + float(left), oy + float(top)
-        words.append(
-            Word(
-                text=t,
-                bbox=(
-                    _to_points(x0, dpi),
-                    _to_points(y0, dpi),
-                    _to_points(x0 + float(width), dpi),
-                    _to_points(y0 + float(height), dpi),
-                ),
-                confidence=min(1.0, max(0.0, c / 100.0)),
-                page=page,
-                source="ocr",
-            )
-        )
-    return words
-
-
-def _escape(whitelist: str) -> str:
-    # tesseract's -c parser splits on spaces; pytesseract passes config through shlex
-    return "".join("\\" + ch if ch in " \"'\\" else ch for ch in whitelist)
+    return image_words(image, page=page, dpi=dpi, psm=psm, whitelist=whitelist,
+                       timeout=timeout, lang=lang, offset=offset)
 
 
 def _strip_rules(crop: np.ndarray) -> np.ndarray:
@@ -234,24 +196,14 @@ class OcrJob:
     warnings: tuple[str, ...] = field(default_factory=tuple)
 
 
-_SOURCE: bytes | None = None
-
-
-def init_worker(source: bytes) -> None:
-    """Process-pool initializer: keep the source bytes once per worker, not per job."""
-    global _SOURCE
-    _SOURCE = source
-
-
-def run_job(job: OcrJob, source: bytes | None = None) -> Page:
+def run_job(job: OcrJob, source: bytes | str) -> Page:
     """Load, clean and OCR one page; never raises for a page-level failure."""
     from intake import preprocess
     from intake.errors import DossieError
     from intake.raster import load_page_image
 
-    data = source if source is not None else _SOURCE
+    data = source
     warnings = list(job.warnings)
-    assert data is not None, "run_job needs the source bytes"
     remaining = job.deadline - time.time()
     if remaining < 1.0:
         return _failed(job, [*warnings, f"Página {job.number}: OCR não executado (tempo esgotado para o arquivo)."])

@@ -573,16 +573,23 @@ def text_pages(
     budget = time.time() + limits.text_budget_s
     deadline = min(deadline, budget) if deadline is not None else budget
     result: list[TextPage] = []
-    try:
-        pdf = pdfium.PdfDocument(prepared.data)
-    except Exception as exc:
-        raise DamagedFile(f"O PDF está danificado e não pôde ser lido ({_short(exc)}).") from None
-    try:
-        for index in range(prepared.page_count):
-            result.append(_text_page(pdf, index, deadline))
-    finally:
-        pdf.close()
+    # PDFium keeps every object it parsed (a scanned page's image stream included)
+    # until the document closes: reopen it every few pages so a 100-page scan is read
+    # in bounded memory (issue 3: ≤ 500 MiB), at the cost of re-reading the xref.
+    for first in range(0, prepared.page_count, _PAGES_PER_OPEN):
+        try:
+            pdf = pdfium.PdfDocument(prepared.data)
+        except Exception as exc:
+            raise DamagedFile(f"O PDF está danificado e não pôde ser lido ({_short(exc)}).") from None
+        try:
+            for index in range(first, min(first + _PAGES_PER_OPEN, prepared.page_count)):
+                result.append(_text_page(pdf, index, deadline))
+        finally:
+            pdf.close()
     return result
+
+
+_PAGES_PER_OPEN = 8
 
 
 def _text_page(pdf: Any, index: int, deadline: float) -> TextPage:

@@ -15,26 +15,23 @@ The whole file has `limits.time_budget(pages)` seconds (it scales with the pages
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import multiprocessing
 import os
-import tempfile
 import time
 import weakref
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import numpy as np
 
+from intake import pool as page_pool
 from intake.errors import DamagedFile, DossieError, TooLarge
 from intake.limits import DEFAULT_LIMITS, Limits, check_bytes, image_header
 from intake.models import Document, Page
 from intake.names import safe_name
 from intake.ocr import OcrJob
-from intake.scanpage import init_worker, read_page, read_page_only
+from intake.scanpage import read_page, read_page_at
 from intake.sniff import HEIC, HEIF, JPEG, WEBP, sniff
 
 PHOTO_TYPES = frozenset({JPEG, HEIC, HEIF, WEBP})
@@ -165,25 +162,15 @@ def _image_pages(
     return pages, data, warnings, images
 
 
-def _pool(source: bytes | str, workers: int) -> ProcessPoolExecutor:
-    methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-    if ctx.get_start_method() == "forkserver":
-        ctx.set_forkserver_preload(["intake.scanpage", "intake.ocr", "intake.preprocess",
-                                   "intake.raster", "intake.pdf"])
-    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
-                               initializer=init_worker, initargs=(source,))
-
-
 def run_jobs(
     jobs: list[OcrJob], source: bytes, limits: Limits, images: Images | None = None
 ) -> list[Page]:
-    """OCR pages: in this process for one page, else in a pool of `limits.ocr_workers`.
+    """OCR pages: in this process for one page, else in the shared pool (`intake.pool`).
 
     A page read here leaves its upright image in `images` (when given), so that the
     extractors' re-OCR of its fields does not render it again; pool workers keep theirs.
-    The workers of a PDF open it from a temporary file, so that PDFium reads what each
-    page needs instead of every worker holding a copy of the whole file.
+    The workers open the file from a private temporary copy: for a PDF, PDFium reads
+    what each page needs instead of every worker holding a copy of the whole file.
     """
     if not jobs:
         return []
@@ -191,36 +178,20 @@ def run_jobs(
     # a daemonic process (e.g. a worker of the job runner's own pool) cannot have children
     if workers <= 1 or multiprocessing.current_process().daemon:
         return _run_here(jobs, source, images if len(jobs) == 1 else None)
-    with _shared_source(source, jobs[0].kind) as shared:
+    with page_pool.pages_of(source) as path:
         try:
-            pool = _pool(shared, workers)
+            pool = page_pool.get(limits.ocr_workers)
         except (OSError, ValueError, AssertionError):
             return _run_here(jobs, source, None)
         try:
-            with pool:
-                # pages are handed out one at a time, in order: each worker renders, reads
-                # and drops one page before taking the next; only its words come back
-                return list(pool.map(read_page_only, jobs, chunksize=1))
+            # pages are handed out one at a time, in order: each worker renders, reads
+            # and drops one page before taking the next; only its words come back
+            return list(pool.map(read_page_at, jobs, [path] * len(jobs), chunksize=1))
         except BrokenProcessPool:
+            page_pool.discard(pool)
             raise DamagedFile(
                 "O arquivo fez o leitor de páginas falhar; verifique se não está danificado."
             ) from None
-
-
-@contextlib.contextmanager
-def _shared_source(source: bytes, kind: str) -> Iterator[bytes | str]:
-    """A PDF as the path of a private temporary file (removed after); images as bytes."""
-    if kind != "pdf":
-        yield source
-        return
-    fd, path = tempfile.mkstemp(prefix="dossie-pages-", suffix=".pdf")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(source)
-        yield path
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(path)
 
 
 def _run_here(jobs: list[OcrJob], source: bytes, images: Images | None) -> list[Page]:

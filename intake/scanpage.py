@@ -7,7 +7,7 @@ OCR). Most scanned pages are upright, so this path:
 1. gets the page's pixels once (`raster.load_page_image`), flattens a photo, deskews;
 2. takes the text direction from projection profiles (`preprocess.line_direction`: no
    OCR), turning a sideways page by 90°;
-3. reads the page with one tesseract call fed an uncompressed PGM;
+3. reads the page with one call of the process's warm tesseract (`intake.tess`);
 4. accepts the reading when its words are confident (an upside-down page reads as
    low-confidence garbage); else reads the page turned 180°; when neither reads well,
    asks tesseract's OSD and the OCR vote (`preprocess.detect_orientation`) and reads
@@ -21,8 +21,6 @@ The `Page` is the same as `ocr.run_job`'s (dpi, rotation, skew, quad: what
 from __future__ import annotations
 
 import os
-import subprocess
-import tempfile
 import time
 from dataclasses import dataclass
 
@@ -30,13 +28,13 @@ import numpy as np
 
 from intake.models import Page, Word
 from intake.ocr import LANG, OcrJob, run_job
+from intake.tess import image_words
 
 # A reading is accepted when this share of its letters/digits sits in confident words.
 # Measured on the sample fixtures (scans and photos): upright pages 0.53-0.96 (one
 # photo 0.22), the same pages upside down 0.02-0.07.
 ACCEPT_QUALITY = 0.35
 MIN_CONFIDENT_CHARS = 12  # fewer confident characters than this: too little to judge
-_TMP = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
 
 
 @dataclass(frozen=True)
@@ -52,58 +50,11 @@ def tesseract_words(
     image: np.ndarray, *, page: int, dpi: float, psm: int = 3, timeout: float = 60.0,
     lang: str = LANG,
 ) -> list[Word]:
-    """OCR a grayscale image with the tesseract CLI; words with bboxes in page points.
+    """OCR a grayscale image with the warm engine (`intake.tess`); words in page points.
 
-    Same output as `ocr.ocr_words` (TSV words with conf >= 0, conf / 100), without
-    PNG encoding: the image goes to tesseract as PGM (in /dev/shm when available).
     Raises `TimeoutError` past `timeout` seconds.
     """
-    import cv2
-
-    fd, path = tempfile.mkstemp(prefix="dossie-ocr-", suffix=".pgm", dir=_TMP)
-    os.close(fd)
-    try:
-        if not cv2.imwrite(path, image):
-            raise OSError("could not write the page image for tesseract")
-        env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
-        try:
-            proc = subprocess.run(
-                ["tesseract", path, "stdout", "-l", lang, "--psm", str(int(psm)), "tsv"],
-                capture_output=True, timeout=timeout, env=env, check=False,
-            )
-        except subprocess.TimeoutExpired:
-            raise TimeoutError(f"tesseract ran over {timeout:.0f} s") from None
-        if proc.returncode != 0:
-            raise RuntimeError(proc.stderr.decode("utf-8", "replace").strip()[-300:])
-    finally:
-        os.unlink(path)
-    return parse_tsv(proc.stdout.decode("utf-8", "replace"), page=page, dpi=dpi)
-
-
-def parse_tsv(tsv: str, *, page: int, dpi: float) -> list[Word]:
-    """Tesseract's TSV → `Word`s (pixels at `dpi` → points)."""
-    k = 72.0 / float(dpi)
-    words: list[Word] = []
-    for line in tsv.splitlines()[1:]:
-        cols = line.split("\t")
-        if len(cols) < 12:
-            continue
-        text = cols[11].strip()
-        try:
-            conf = float(cols[10])
-            left, top, width, height = (float(c) for c in cols[6:10])
-        except ValueError:
-            continue
-        if not text or conf < 0:
-            continue
-        words.append(Word(
-            text=text,
-            bbox=(left * k, top * k, (left + width) * k, (top + height) * k),
-            confidence=min(1.0, max(0.0, conf / 100.0)),
-            page=page,
-            source="ocr",
-        ))
-    return words
+    return image_words(image, page=page, dpi=dpi, psm=psm, timeout=timeout, lang=lang)
 
 
 def reading_quality(words: list[Word]) -> tuple[float, int]:
@@ -283,18 +234,56 @@ def _score(r: Reading) -> float:
 
 
 _SOURCE: bytes | str | None = None
+_SOURCE_KEY: tuple[str, int, int] | None = None
 
 
-def init_worker(source: bytes | str) -> None:
-    """Process-pool initializer: the source once per worker, not per job.
+def _source_at(path: str, kind: str) -> bytes | str:
+    """A pool worker's source: a PDF by its path (PDFium reads only what a page needs),
+    an image's bytes read once per file."""
+    global _SOURCE, _SOURCE_KEY
+    if kind == "pdf":
+        return path
+    st = os.stat(path)
+    key = (path, st.st_ino, st.st_size)
+    if key != _SOURCE_KEY or not isinstance(_SOURCE, bytes):
+        _SOURCE, _SOURCE_KEY = None, None
+        with open(path, "rb") as fh:
+            _SOURCE = fh.read()
+        _SOURCE_KEY = key
+    return _SOURCE
 
-    `source` is the file's bytes, or for a PDF the path of a temporary copy that PDFium
-    opens page by page (`pdf.render_pdf_page` takes either).
+
+def read_page_at(job: OcrJob, path: str) -> Page:
+    """`read_page` for a pool worker: the source from a file, the page alone back
+    (images stay in the worker)."""
+    try:
+        data = _source_at(path, job.kind)
+    except OSError:
+        return run_job(job, b"")  # reported by the full path as a page that cannot be read
+    try:
+        return read_page(job, data)[0]
+    finally:
+        _release_memory()
+
+
+def _release_memory() -> None:
+    """Hand freed heap back to the system after each page.
+
+    A worker reads page after page; without this glibc keeps the high-water mark of
+    every page's images and tesseract's structures (issue 3: ≤ 500 MiB on 100 pages).
     """
-    global _SOURCE
-    _SOURCE = source
+    global _LIBC
+    if _LIBC is None:
+        import ctypes
+        import ctypes.util
+
+        try:
+            _LIBC = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+            _LIBC.malloc_trim  # noqa: B018 - glibc only
+        except (OSError, AttributeError):
+            _LIBC = False
+    if _LIBC:
+        _LIBC.malloc_trim(0)
 
 
-def read_page_only(job: OcrJob) -> Page:
-    """`read_page` for a pool worker: the page alone (images stay in the worker)."""
-    return read_page(job)[0]
+_LIBC = None

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from intake.models import Word
-from intake.scanpage import parse_tsv, reading_quality
+from intake.scanpage import reading_quality
+from intake.tess import parse_tsv
 
 TSV = (
     "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n"
