@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+import anyio
+import anyio.to_thread
 from fastapi import FastAPI
 
 from api import auth, checklists, contract, documents, dossiers, errors, jobs, revalidations, web
@@ -34,7 +36,12 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         svc = services or Services(settings or Settings()).start()
+        svc.warm_up()
         app.state.services = svc
+        # worker threads: few, so that they do not fight over the GIL; reads (the polls)
+        # get their own, so that they never queue behind writes (see api.deps.Call)
+        anyio.to_thread.current_default_thread_limiter().total_tokens = svc.settings.api_threads
+        app.state.read_threads = anyio.CapacityLimiter(svc.settings.api_threads)
         try:
             yield
         finally:
@@ -56,7 +63,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     contract.install(app)  # OpenAPI that documents the real error shapes
 
     @app.get("/health", tags=["saúde"], summary="Liveness (sem token)")
-    def health() -> dict[str, str]:
+    async def health() -> dict[str, str]:  # on the event loop: it measures the loop itself
         return {"status": "ok"}
 
     for module in (checklists, dossiers, documents, jobs, revalidations, auth):

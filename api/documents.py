@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Request, Response
 
-from api.deps import PrincipalDep, ServicesDep, SessionDep
+from api.deps import CallDep, PrincipalDep, ServicesDep, SessionDep, json_response
 from api.errors import responses
 from api.streaming import receive_documents
 from dossie.services import documents
@@ -34,10 +34,10 @@ MULTIPART_BODY = {
                          "(`duplicate: true`). Limites aplicados durante o envio.",
              openapi_extra=MULTIPART_BODY,
              responses=responses(400, 401, 404, 409, 413, 415, 422))
-async def upload_documents(dossier_id: str, request: Request, who: PrincipalDep,
-                           services: ServicesDep) -> UploadOut:
-    return await receive_documents(request, services, who, dossier_id,
-                                   lambda _s, out: out)
+async def upload_documents(dossier_id: str, request: Request, call: CallDep,
+                           services: ServicesDep) -> Response:
+    return await receive_documents(request, services, call, dossier_id,
+                                   lambda _s, out: json_response(out, 201))
 
 
 @router.get("/{dossier_id}/documents", response_model=list[DocumentOut],

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Body, Query, Response
-from fastapi.responses import JSONResponse
+from sqlalchemy.orm import Session
 
-from api.deps import PrincipalDep, ServicesDep, SessionDep
+from api.deps import CallDep, PrincipalDep, ServicesDep, SessionDep, json_response
 from api.errors import responses
 from checklists.report import Report
 from dossie.services import audit, decisions, dossiers, jobs, reports
+from dossie.services.principal import Principal
 from dossie.services.schemas import (
     AuditEventOut,
     CheckRequest,
@@ -28,28 +29,29 @@ router = APIRouter(prefix="/api/v1/dossiers", tags=["dossiês"])
 
 @router.post("", status_code=201, response_model=DossierOut, summary="Cria um dossiê",
              responses=responses(401, 422))
-def create_dossier(data: DossierCreate, who: PrincipalDep, s: SessionDep,
-                   services: ServicesDep) -> DossierOut:
-    return dossiers.create(s, who, data, services.today())
+async def create_dossier(data: DossierCreate, call: CallDep, services: ServicesDep) -> Response:
+    today = services.today()
+    return await call(lambda s, who: json_response(dossiers.create(s, who, data, today), 201))
 
 
 @router.get("", response_model=DossierPage, summary="Lista os dossiês visíveis ao usuário",
             responses=responses(401, 422))
-def list_dossiers(
-    who: PrincipalDep, s: SessionDep,
+async def list_dossiers(
+    call: CallDep,
     checklist: str | None = Query(None, description="Filtra por checklist."),
     status: Literal["draft", "processing", "done", "failed"] | None = Query(None),
     has_review: bool | None = Query(None, description="Só os que têm itens para revisão."),
     limit: int = Query(50, ge=1, le=200), offset: int = Query(0, ge=0, le=2**31 - 1),
-) -> DossierPage:
-    return dossiers.list_(s, who, checklist=checklist, status=status, has_review=has_review,
-                          limit=limit, offset=offset)
+) -> Response:
+    return await call(lambda s, who: json_response(dossiers.list_(
+        s, who, checklist=checklist, status=status, has_review=has_review, limit=limit,
+        offset=offset)))
 
 
 @router.get("/{dossier_id}", response_model=DossierOut,
             summary="O dossiê, seus documentos e o status", responses=responses(401, 404))
-def get_dossier(dossier_id: str, who: PrincipalDep, s: SessionDep) -> DossierOut:
-    return dossiers.get(s, who, dossier_id)
+async def get_dossier(dossier_id: str, call: CallDep) -> Response:
+    return await call(lambda s, who: json_response(dossiers.get(s, who, dossier_id)))
 
 
 @router.patch("/{dossier_id}", response_model=DossierOut,
@@ -65,10 +67,11 @@ def update_dossier(dossier_id: str, data: DossierUpdate, who: PrincipalDep, s: S
              description="Assíncrono: responde 202 com o processamento; o `status` do dossiê "
                          "passa a `processing` e depois `done` (ou `failed`).",
              responses=responses(401, 404, 422))
-def run_check(dossier_id: str, who: PrincipalDep, s: SessionDep, services: ServicesDep,
-              data: Annotated[CheckRequest | None, Body()] = None) -> JobOut:
-    return jobs.submit_check(s, services.runner, who, dossier_id, services.today(),
-                             reextract=bool(data and data.reextract))
+async def run_check(dossier_id: str, call: CallDep, services: ServicesDep,
+                    data: Annotated[CheckRequest | None, Body()] = None) -> Response:
+    today, reextract = services.today(), bool(data and data.reextract)
+    return await call(lambda s, who: json_response(jobs.submit_check(
+        s, services.runner, who, dossier_id, today, reextract=reextract), 202))
 
 
 @router.get("/{dossier_id}/report", summary="O relatório mais recente",
@@ -80,14 +83,15 @@ def run_check(dossier_id: str, who: PrincipalDep, s: SessionDep, services: Servi
                                          "application/pdf": {"schema": {"type": "string",
                                                                         "format": "binary"}}}},
                        **responses(401, 404)})
-def get_report(dossier_id: str, who: PrincipalDep, s: SessionDep,
-               format: Literal["json", "html", "pdf", "text"] = Query("json")) -> Response:
-    content, media = reports.get_report(s, who, dossier_id, format)
-    if format == "json":
-        return JSONResponse(content)
-    headers = {"Content-Disposition": f'inline; filename="relatorio-{dossier_id}.pdf"'} \
-        if format == "pdf" else None
-    return Response(content=content, media_type=media, headers=headers)
+async def get_report(dossier_id: str, call: CallDep,
+                     format: Literal["json", "html", "pdf", "text"] = Query("json")) -> Response:
+    def run(s: Session, who: Principal) -> Response:
+        content, media = reports.get_report(s, who, dossier_id, format)
+        headers = {"Content-Disposition": f'inline; filename="relatorio-{dossier_id}.pdf"'} \
+            if format == "pdf" else None
+        return Response(content=content, media_type=media, headers=headers)
+
+    return await call(run)
 
 
 @router.get("/{dossier_id}/reports", summary="Histórico de relatórios do dossiê",

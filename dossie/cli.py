@@ -205,6 +205,10 @@ def serve_cmd(host: str | None, port: int | None, demo: bool) -> None:
     mode = "Celery/Redis" if cfg.broker_url else "worker local"
     click.echo(f"dossie em http://{host}:{port}/  (páginas: /web/, API: /api/v1, "
                f"docs: /docs; banco: {_safe_url(cfg.database_url)}; {mode})", err=True)
+    # the event loop and the request threads hand the GIL over every 1 ms instead of 5:
+    # a thread back from the database (holding its write lock, or with a response for
+    # the loop) waits less for its turn
+    sys.setswitchinterval(0.001)
     uvicorn.run(create_app(cfg), host=host, port=port, log_level="info",
                 proxy_headers=False, server_header=False)
 

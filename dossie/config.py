@@ -24,7 +24,10 @@ class Settings(BaseSettings):
     ocr_workers: int = 2
 
     # background processing
-    job_workers: int = Field(default=2, ge=1)  # in-process pool / Celery concurrency
+    job_workers: int = Field(default=2, ge=1)  # local worker pool / Celery concurrency
+    job_processes: bool = True  # local jobs in worker processes (False: threads of `serve`)
+    job_nice: int = Field(default=10, ge=0, le=19)  # CPU priority lowered for local workers
+    job_max_attempts: int = Field(default=3, ge=1)  # a job that killed its worker this often fails
     job_lease_seconds: int = Field(default=600, ge=5)  # a silent running job is re-taken after
     celery_queue: str = "dossie"
 
@@ -42,6 +45,9 @@ class Settings(BaseSettings):
     # `dossie serve`
     host: str = "127.0.0.1"
     port: int = 8000
+    # worker threads for the blocking part of requests (database, files), for reads and
+    # again for writes: few, so that they do not fight over the GIL (jobs run elsewhere)
+    api_threads: int = Field(default=8, ge=1, le=200)
     run_migrations: bool = True  # apply Alembic migrations at start-up
 
 

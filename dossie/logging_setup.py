@@ -2,7 +2,8 @@
 
 CPFs and CNPJs never reach a log line whole: `123.456.789-09` (or `12345678909`) is
 written `***.456.789-**`, and `12.345.678/0001-95` (or its 14 digits, or the
-alphanumeric form) `**.345.678/****-**`. The masking is installed as a log-record
+alphanumeric form) `**.345.678/****-**`; a token sent in an address's query
+(`csrf_token=`, `access_token=`, `token=`) is written `***`. The masking is installed as a log-record
 factory, so it applies to every logger and handler — ours, uvicorn's, Celery's — even
 to handlers configured after start-up; a `MaskingFilter` does the same for one handler
 (tracebacks included) where a configuration wants it explicitly.
@@ -24,11 +25,19 @@ CNPJ_FMT = re.compile(rf"(?<![0-9A-Za-z])({_A}{{2}})\.({_A}{{3}})\.({_A}{{3}})/(
 CNPJ_BARE = re.compile(r"(?<![0-9A-Za-z])(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})(?![0-9A-Za-z])")
 CPF_FMT = re.compile(r"(?<![0-9A-Za-z])(\d{3})[.\s](\d{3})[.\s](\d{3})[-\s.](\d{2})(?![0-9A-Za-z])")
 CPF_BARE = re.compile(r"(?<![0-9A-Za-z])(\d{3})(\d{3})(\d{3})(\d{2})(?![0-9A-Za-z])")
+_DIGITS = re.compile(r"\d\d")
+SECRET_PARAM = re.compile(r"([?&;](?:csrf_token|access_token|token)=)[^&;#\s\"']*", re.I)
 
 
 def mask_pii(text: str) -> str:
-    """`text` with every CPF and CNPJ masked (the middle digits kept to tell them apart)."""
-    if not text or not any(ch.isdigit() for ch in text):
+    """`text` with every CPF and CNPJ masked (the middle digits kept to tell them apart),
+    and any secret passed in an address (`?csrf_token=…`, `access_token`, `token`)
+    replaced by `***` — the pages never put one there, a client might."""
+    if not text:
+        return text
+    if "token=" in text:
+        text = SECRET_PARAM.sub(r"\1***", text)
+    if _DIGITS.search(text) is None:  # every CPF/CNPJ form has a run of digits
         return text
     text = CNPJ_FMT.sub(lambda m: f"**.{m[2]}.{m[3]}/****-**", text)
     text = CNPJ_BARE.sub(lambda m: f"**.{m[2]}.{m[3]}/****-**", text)

@@ -13,13 +13,23 @@ from extractors import ids
 from extractors.generic import (
     Context,
     FieldSet,
+    LabelReader,
     dates_with_roles,
     labels,
     parse_document,
+    parse_holder_name,
     parse_name,
     parse_placa,
 )
-from extractors.layout import Candidate, PageReader, Parsed, confidence_of, label_key, words_in_span
+from extractors.layout import (
+    Candidate,
+    Line,
+    PageReader,
+    Parsed,
+    confidence_of,
+    label_key,
+    words_in_span,
+)
 from extractors.money import find_money, format_money
 from intake.models import Word
 
@@ -34,9 +44,15 @@ def parse_policy_number(text: str) -> Parsed | None:
     """The policy number: digits with optional dots, hyphens or slashes (6+ digits)."""
     for tok in text.split():
         m = re.fullmatch(r"[:Nº°]*(\d[\d.\-/]{4,30}\d)", tok)
-        if m and len(ids.only_digits(m.group(1))) >= 6:
+        if m and len(ids.only_digits(m.group(1))) >= 6 and not _OTHER_NUMBER.fullmatch(m.group(1)):
             return m.group(1), None
     return None
+
+
+# Numbers printed near the policy's that are not it: a CNPJ/CPF (the insurer's, under a
+# misread label), a date.
+_OTHER_NUMBER = re.compile(r"\d{2}\.?\d{3}\.?\d{3}/\d{4}-?\d{2}|\d{3}\.\d{3}\.\d{3}-\d{2}|"
+                           r"\d{1,2}/\d{1,2}/\d{2,4}")
 
 
 def _coverages(reader: PageReader) -> tuple[list[dict[str, str]], list[Word]]:
@@ -103,8 +119,18 @@ _PLATE_TOKEN = re.compile(r"[A-Z]{3}-?\d[A-Z0-9]\d{2}")
 
 
 def _insured_document(reader: PageReader) -> Candidate | None:
-    """The CPF/CNPJ nearest to the insured's label (the insurer prints its own CNPJ too)."""
+    """The CPF/CNPJ printed with the insured's name (``BORGES TURISMO LTDA 98.513…``
+    under ``SEGURADO``), else the one nearest to the insured's label (the insurer prints
+    its own CNPJ too)."""
     anchors = reader.hits("segurado_nome")
+    for a in anchors[:1]:
+        for method, words in reader.regions(a, ("right", "below"), max_lines=2):
+            text = " ".join(w.text for w in words)
+            m = ids.CNPJ_PATTERN.search(text.upper()) or ids.CPF_PATTERN.search(text)
+            parsed = parse_document(m.group(0)) if m else None
+            if parsed:
+                got = [w for w in words if w.text in m.group(0) or m.group(0) in w.text] or words
+                return Candidate(parsed[0], parsed[1], got, a.page, confidence_of(got), method)
     hits = reader.hits("segurado_documento")
     if anchors:
         a = anchors[0]
@@ -121,22 +147,50 @@ def _insured_document(reader: PageReader) -> Candidate | None:
     return None
 
 
+_VIN_LIKE = re.compile(r"[A-Z0-9]{16,18}")
+_PLATE_LIKE = re.compile(r"[A-Za-z0-9]{3}-?[A-Za-z0-9]{4,5}")
+
+
+def _plate_of(reader: LabelReader, ln: Line, i: int) -> Parsed | None:
+    """The plate printed by word ``i`` of a line, if it prints one.
+
+    A plate is one token (``ABC-1234``, ``ABC1D23``), never "ESC 2025". A doubtful one
+    (OCR "UIv-9302"), and a token where a plate must stand that OCR garbled ("GOS1FT7O"
+    after ``Placa:``, "ZUNAGAS" before a vehicle row's chassis), is re-read from its
+    crop; a garbled token counts only when the re-read is a plate."""
+    w = ln.words[i]
+    token = w.text.strip(",;.")
+    if _PLATE_TOKEN.fullmatch(token.upper()):
+        parsed = parse_placa(token)
+        if parsed and w.confidence < 0.8:
+            again = reader.reread_words(ln.page, [w], parse_placa, "alnum")
+            if again is not None and again.valid and again.confidence > w.confidence:
+                parsed = (again.value, again.valid)
+        return parsed
+    if not _PLATE_LIKE.fullmatch(token):
+        return None
+    before = label_key(" ".join(x.text for x in ln.words[max(0, i - 2): i]))
+    after = [x.text for x in ln.words[i + 1: i + 3]]
+    if not (before.endswith("PLACA") or before.endswith("PLACAS")
+            or any(_VIN_LIKE.fullmatch(t) and sum(c.isdigit() for c in t) >= 3 for t in after)):
+        return None
+    again = reader.reread_words(ln.page, [w], parse_placa, "alnum")
+    return (again.value, again.valid) if again is not None and again.valid else None
+
+
 def extract_apolice(ctx: Context) -> FieldSet:
     """The CONTRACT §4 fields of an insurance policy."""
-    reader = PageReader(ctx.pages, labels("apolice"), ctx.reocr)
+    reader = LabelReader(ctx.pages, labels("apolice"), ctx.reocr)
     fs = FieldSet()
     fs.put("seguradora", _insurer(reader))
     fs.put("numero_apolice", reader.read("numero_apolice", parse_policy_number, ("right", "below")))
-    fs.put("segurado_nome", reader.read("segurado_nome", parse_name, ("right", "below")))
+    fs.put("segurado_nome", reader.read("segurado_nome", parse_holder_name, ("right", "below")))
     fs.put("segurado_documento", _insured_document(reader))
     placas: list[str] = []
     pwords: list[Word] = []
     for ln in reader.all_lines():
-        for w in ln.words:
-            # A plate is one printed token (``ABC-1234``, ``ABC1D23``), never "ESC 2025".
-            if not _PLATE_TOKEN.fullmatch(w.text.upper().strip(",;.")):
-                continue
-            parsed = parse_placa(w.text.strip(",;."))
+        for i, w in enumerate(ln.words):
+            parsed = _plate_of(reader, ln, i)
             if parsed and parsed[0] not in placas:
                 placas.append(parsed[0])
                 pwords.append(w)

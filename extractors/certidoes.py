@@ -53,6 +53,9 @@ _HOLDER_PROSE = re.compile(
 )
 
 
+_HEX = "0123456789ABCDEF"
+
+
 def parse_code(text: str) -> Parsed | None:
     """A validation code: one or more groups of letters/digits, 6+ characters in all."""
     t = text.strip().strip(":.;").strip()
@@ -63,7 +66,14 @@ def parse_code(text: str) -> Parsed | None:
     compact = re.sub(r"[^0-9A-Z]", "", code)
     if len(compact) < 6 or not re.search(r"\d", compact):
         return None
-    return code.replace(" ", ""), None
+    if re.search(r"[A-Z]{6}", compact):
+        return None  # words ("1O DE DÉBITOS TRIBUTÁRIOS" read by OCR), not a code
+    code = code.replace(" ", "")
+    odd = set(compact) - set(_HEX)
+    if odd and odd <= set("OQI") and re.search(r"[A-F]", compact) and re.search(r"\d", compact):
+        # a hexadecimal code (Receita, DETRAN): O and Q can only be 0, I only 1
+        code = code.translate(str.maketrans("OQI", "001"))
+    return code, None
 
 
 @cache

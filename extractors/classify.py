@@ -9,6 +9,7 @@ certidão); each distinct phrase counts once. Both CRLV-e headers (2020
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -96,6 +97,9 @@ def score_lines(lines: Sequence[str]) -> Classification:
         if key not in seen:
             seen.add(key)
             scores[hit.key] += voc.weights[key]
+    if max(scores.values()) < voc.threshold:
+        # OCR may have misread a letter of the very words that tell the kind
+        _fuzzy_scores(head, whole, scores, head_titles, seen)
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])
     best, best_score = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
@@ -106,6 +110,45 @@ def score_lines(lines: Sequence[str]) -> Classification:
     margin = (best_score - second) / best_score
     conf = absolute * (0.55 + 0.45 * margin)
     return Classification(best, round(min(0.99, conf), 3), scores, best in head_titles)
+
+
+def _fuzzy_token(tok: str, min_len: int) -> str:
+    if len(tok) < min_len or not tok.isalpha():
+        return re.escape(tok)
+    alts = [re.escape(tok)] + [re.escape(tok[:i]) + "[A-Z0-9]" + re.escape(tok[i + 1:])
+                               for i in range(len(tok))]
+    return "(?:" + "|".join(alts) + ")"
+
+
+@cache
+def _fuzzy_patterns() -> tuple[tuple[str, str, str, re.Pattern[str]], ...]:
+    """(kind, "title"|"label", phrase, OCR-tolerant regex) for every phrase."""
+    voc = _vocabulary()
+    min_len = int(load_yaml("classify.yaml")["settings"].get("fuzzy_min_len", 6))
+    out = []
+    for kind, part, phrase in voc.weights:
+        body = r"\s?".join(_fuzzy_token(t, min_len) for t in phrase.split())
+        out.append((kind, part, phrase, re.compile(rf"(?<![A-Z0-9]){body}(?![A-Z0-9])")))
+    return tuple(out)
+
+
+def _fuzzy_scores(head: str, whole: str, scores: dict[str, float], head_titles: set[str],
+                  seen: set[tuple[str, str, str]]) -> None:
+    """Add the phrases found only with one misread letter per long word (in place)."""
+    voc = _vocabulary()
+    for kind, part, phrase, rx in _fuzzy_patterns():
+        key = (kind, part, phrase)
+        if key in seen:
+            continue
+        weight = voc.weights[key]
+        if part == "title" and rx.search(head):
+            scores[kind] += weight
+            head_titles.add(kind)
+        elif rx.search(whole):
+            scores[kind] += weight * (voc.body_factor if part == "title" else 1.0)
+        else:
+            continue
+        seen.add(key)
 
 
 def classify_lines(lines: Sequence[Line]) -> Classification:

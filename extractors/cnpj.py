@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import re
 
+from extractors import ids
 from extractors.generic import (
+    UFS,
     Context,
     FieldSet,
+    LabelReader,
     date_by_role,
     dates_with_roles,
+    first_valid,
     labels,
     parse_cnpj,
     parse_company,
@@ -21,8 +25,17 @@ from extractors.generic import (
     parse_name,
     parse_text,
     parse_uf,
+    pattern_candidates,
 )
-from extractors.layout import Candidate, PageReader, Parsed
+from extractors.layout import (
+    Candidate,
+    Parsed,
+    confidence_of,
+    fold,
+    group_lines,
+    text_of,
+    words_in_span,
+)
 
 _CNAE = re.compile(r"\d{2}\.\d{2}-\d-\d{2}")
 _NATUREZA = re.compile(r"\d{3}-\d")
@@ -37,13 +50,24 @@ def parse_cnae(text: str) -> Parsed | None:
     return (re.sub(r"\D", "", m.group(0)), None) if m else None
 
 
+# A code as OCR may misprint it: a digit lost or added in a group, a separator dropped.
+_CNAE_LOOSE = re.compile(r"(?<![\d.])\d{1,3}\.?\d{1,3}-?\d-?\d{1,3}(?=\s*[-–]\s*[A-Za-zÀ-ÿ]|\s*$)")
+
+
 def parse_cnaes(text: str) -> Parsed | None:
-    """Every CNAE code of a block (``Não informada`` → empty list)."""
-    codes = [re.sub(r"\D", "", c) for c in _CNAE.findall(text.replace(" ", ""))]
+    """Every CNAE code of a block (``Não informada`` → empty list).
+
+    Valid (True) when every code-like item at the start of a line is a well-formed
+    ``NN.NN-N-NN``; False when one is not (``77.141-0-00``), so that the block is
+    re-read and, failing that, flagged."""
+    flat = text.replace(" ", "")
+    codes = [re.sub(r"\D", "", c) for c in _CNAE.findall(flat)]
     if codes:
-        return codes, None
+        items = [m.group(0) for m in _CNAE_LOOSE.finditer(text)]
+        malformed = [i for i in items if not _CNAE.fullmatch(i.replace(" ", ""))]
+        return codes, not malformed
     if re.search(r"N[ÃA]O INFORMAD", text.upper()):
-        return [], None
+        return [], True
     return None
 
 
@@ -71,27 +95,111 @@ def parse_porte(text: str) -> Parsed | None:
 
 
 def parse_fantasia(text: str) -> Parsed | None:
-    """The trade name; ``********`` (none) is absent."""
+    """The trade name; ``********`` (none) is absent, also as OCR reads it (``........``)."""
     t = text.replace("*", "").strip()
-    return parse_text(t) if t else None
+    if not re.search(r"[A-Za-zÀ-ÿ0-9]{2}", t) or re.fullmatch(r"[.eEoO°*·\-—_ ]+", t):
+        return None
+    return parse_text(t)
+
+
+def parse_municipio(text: str) -> Parsed | None:
+    """The município; a UF printed in the same run (its label unread) is split off."""
+    got = parse_name(text)
+    if got is None:
+        return None
+    words = got[0].split()
+    if len(words) > 1 and fold(words[-1]) in UFS:
+        return " ".join(words[:-1]), None
+    return got
+
+
+def _parse_cnae_line(text: str) -> Parsed | None:
+    """One line of the CNAE block: its code, True when well formed."""
+    got = parse_cnaes(text)
+    if got is None or len(got[0]) > 1:
+        return None
+    if not got[0]:
+        return None
+    return got[0][0], got[1]
+
+
+def _secondary_cnaes(reader: LabelReader) -> Candidate | None:
+    """The secondary CNAEs, one per line of the block; a line whose code OCR misread
+    (``77.141-0-00``) is re-read from its crop, and stays flagged when still wrong."""
+    for hit in reader.hits("cnaes_secundarios"):
+        for method, words in reader.regions(hit, _ORDER, max_lines=12):
+            whole = parse_cnaes(text_of(words))
+            if whole is None:
+                continue
+            if whole[1] or method != "label-below":
+                return Candidate(whole[0], whole[1], words, hit.page, confidence_of(words), method)
+            codes: list[str] = []
+            valid: bool | None = True
+            for line in group_lines(words, hit.page):
+                text = line.text
+                items = [m.group(0) for m in _CNAE_LOOSE.finditer(text)]
+                if not items:
+                    continue
+                got = _parse_cnae_line(text)
+                if got is None or got[1] is False:
+                    again = reader.reread_words(hit.page, line.words, _parse_cnae_line, "text")
+                    if again is not None and again.valid:
+                        got = (again.value, True)
+                if got is None:
+                    valid = False
+                    continue
+                if got[1] is False:
+                    valid = False
+                codes.append(got[0])
+            return Candidate(codes, valid, words, hit.page, confidence_of(words), method)
+    return None
+
+
+# "Emitido no dia 11/11/2026 às 14:14:14": the date of the emission stamp, also when OCR
+# garbled its words ("Emuido no dis …") — the only date followed by a time of day.
+_STAMP = re.compile(r"(\d{1,2}/\d{1,2}/\d{4})\s+(?:[àa]s|a)\s+\d{1,2}:?\d{2}")
+
+
+def _stamped_date(reader: LabelReader) -> Candidate | None:
+    for ln in reader.all_lines():
+        m = _STAMP.search(ln.text)
+        parsed = parse_date(m.group(1)) if m else None
+        if m and parsed:
+            words = words_in_span(ln, *m.span(1))
+            return Candidate(parsed[0], None, words, ln.page, round(confidence_of(words) * 0.85, 3),
+                             "stamp")
+    return None
 
 
 def extract_cnpj(ctx: Context) -> FieldSet:
     """The CONTRACT §4 fields of the CNPJ card."""
-    reader = PageReader(ctx.pages, labels("cnpj"), ctx.reocr)
+    reader = LabelReader(ctx.pages, labels("cnpj"), ctx.reocr)
     fs = FieldSet()
-    fs.put("cnpj", reader.read("cnpj", parse_cnpj, _ORDER, profile="alnum"))
+    cnpj = reader.read("cnpj", parse_cnpj, _ORDER, profile="alnum")
+    if cnpj is None:  # its label unread: the card prints one CNPJ, the company's
+        cnpj = first_valid(pattern_candidates(reader, ids.CNPJ_PATTERN, parse_cnpj))
+    fs.put("cnpj", cnpj)
     fs.put("data_abertura", reader.read("data_abertura", parse_date, _ORDER, profile="date"))
     fs.put("razao_social", reader.read("razao_social", parse_company, _ORDER, max_lines=2))
-    fs.put("nome_fantasia", reader.read("nome_fantasia", parse_fantasia, _ORDER))
+    fantasia = reader.read("nome_fantasia", parse_fantasia, _ORDER)
+    if fantasia is not None and fantasia.confidence >= 0.35:  # asterisks read as letters
+        fs.put("nome_fantasia", fantasia)
     fs.put("porte", reader.read("porte", parse_porte, _ORDER))
     fs.put("cnae_principal", reader.read("cnae_principal", parse_cnae, _ORDER))
-    fs.put("cnaes_secundarios", reader.read("cnaes_secundarios", parse_cnaes, _ORDER, max_lines=12))
+    fs.put("cnaes_secundarios", _secondary_cnaes(reader), keep_empty=True)
     fs.put("natureza_juridica", reader.read("natureza_juridica", parse_natureza, _ORDER))
     fs.put("situacao", reader.read("situacao", parse_situacao, _ORDER))
-    fs.put("municipio", reader.read("municipio", parse_name, _ORDER))
-    fs.put("uf", reader.read("uf", parse_uf, _ORDER))
-    fs.put("data_emissao", date_by_role(dates_with_roles(reader), ("emissao",)))
+    municipio = reader.read("municipio", parse_municipio, _ORDER)
+    fs.put("municipio", municipio)
+    uf = reader.read("uf", parse_uf, _ORDER)
+    if uf is None and municipio is not None:
+        # the UF label unread: the UF is the last word of the município's value
+        uf = next((Candidate(tok, None, [w], municipio.page, w.confidence, "split")
+                   for w in municipio.words[::-1]
+                   for tok in [fold(w.text).strip(".,")] if tok in UFS), None)
+    fs.put("uf", uf)
+    dated = dates_with_roles(reader)
+    fs.put("data_emissao", date_by_role(dated, ("emissao",)) or _stamped_date(reader))
     if "cnaes_secundarios" not in fs.fields and "cnae_principal" in fs.fields:
         # The block exists on every card; an unreadable one is flagged, not guessed.
         fs.warn("Não foi possível ler as atividades econômicas secundárias do cartão CNPJ.")

@@ -20,8 +20,16 @@ import re
 from dataclasses import dataclass
 
 from extractors import ids
-from extractors.dates import find_dates
-from extractors.generic import Context, FieldSet, labels, parse_cnpj
+from extractors.dates import find_dates, fold_with_map
+from extractors.generic import (
+    Context,
+    FieldSet,
+    LabelReader,
+    dates_with_roles,
+    labels,
+    parse_cnpj,
+    read_common,
+)
 from extractors.layout import Candidate, PageReader, confidence_of
 from extractors.money import MoneyMatch, find_money, format_money
 from extractors.names import normalize_name
@@ -68,7 +76,8 @@ _TOTAL_PAID = re.compile(
 )
 _PAID_NOW = re.compile(r"integralizad[oa]s?\s+(neste\s+ato|nesta\s+data|no\s+ato)", re.IGNORECASE)
 _COMPANY = re.compile(
-    r"([A-ZÀ-Ý0-9][A-ZÀ-Ý0-9&'.\- ]{2,80}? (?:LTDA\.?|EIRELI|S/?A\.?|S\.A\.|ME|EPP))(?![A-Za-z])"
+    r"([A-ZÀ-Ý0-9][A-ZÀ-Ý0-9&'.\- ]{2,80}? (?:(?:LTDA\.?|EIRELI|S/?A\.?|S\.A\.)"
+    r"(?:\s?[-–]\s?(?:ME|EPP)(?![A-Za-z]))?|ME|EPP))(?![A-Za-z])"
 )
 _QUALIFICATION = re.compile(
     r"([A-ZÀ-Ý][A-ZÀ-Ý'\-]+(?: +[A-ZÀ-Ý][A-ZÀ-Ý'\-]*){0,8})\s*,\s*"
@@ -81,8 +90,10 @@ _OBJETO = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 _NIRE = re.compile(r"NIRE\s*(?:n[º°o.]*)?\s*:?\s*(\d[\d.\s-]{9,16}\d)", re.IGNORECASE)
-_REGISTRO = re.compile(r"certifico\s+o\s+registro|registrad[oa]\s+(?:na|sob)|arquivad[oa]\s+(?:na|sob)",
-                       re.IGNORECASE)
+# The Junta's stamp: "Certifico o registro sob o nº … em DATE" (OCR garbles "Certifico":
+# "Cerúífico"), "registrado na/sob…", "arquivado na/sob…". On folded text.
+_REGISTRO = re.compile(r"(?:cert\w{0,8}\s+)?o\s+registro\s+(?:sob|em|n[ºo°.]?\b)|"
+                       r"registrad[oa]\s+(?:na|sob|em)|arquivad[oa]\s+(?:na|sob|em)")
 
 
 def _capital_clauses(flow: Flow) -> list[tuple[int, int]]:
@@ -192,13 +203,14 @@ def _read_registry(flow: Flow, fs: FieldSet) -> None:
         digits = ids.only_digits(m.group(1))
         fs.put("nire", flow.candidate(digits, m.start(1), m.end(1), 0.9,
                                       valid=None if len(digits) == 11 else False))
-    for m in reversed(list(_REGISTRO.finditer(flow.text))):
-        window = flow.text[m.end(): m.end() + 200]
-        ds = find_dates(window)
+    folded, index = fold_with_map(flow.text)
+    for fm in reversed(list(_REGISTRO.finditer(folded))):
+        after = index[fm.end() - 1] + 1
+        ds = find_dates(flow.text[after: after + 200])
         if ds:
             d = ds[0]
-            s = m.end() + d.start
-            fs.put("data_registro", flow.candidate(d.value.isoformat(), s, m.end() + d.end, 0.85))
+            fs.put("data_registro", flow.candidate(d.value.isoformat(), after + d.start,
+                                                   after + d.end, 0.85))
             return
 
 
@@ -228,4 +240,24 @@ def extract_contrato_social(ctx: Context) -> FieldSet:
     _read_socios(flow, fs)
     _read_objeto(flow, fs)
     _read_registry(flow, fs)
+    if ctx.kind != "contrato_social":
+        _read_holder(ctx, fs)
     return fs
+
+
+def _read_holder(ctx: Context, fs: FieldSet) -> None:
+    """The common fields of a registro comercial (requerimento de empresário, certificado
+    MEI): titular_nome, titular_documento and data_emissao from their labels, else the
+    company's name, CNPJ and registration date read from the prose."""
+    reader = LabelReader(ctx.pages, labels("generic"), ctx.reocr)
+    common = FieldSet()
+    read_common(reader, common, dates_with_roles(reader))
+    for name in ("titular_nome", "titular_documento", "data_emissao"):
+        if name in common.fields:
+            fs.fields[name] = common.fields[name]
+    fallback = {"titular_nome": "razao_social", "titular_documento": "cnpj",
+                "data_emissao": "data_registro"}
+    for name, source in fallback.items():
+        if name not in fs.fields and source in fs.fields:
+            fs.fields[name] = fs.fields[source].model_copy()
+    fs.warnings.extend(w for w in common.warnings if w not in fs.warnings)

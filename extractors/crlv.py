@@ -28,12 +28,31 @@ from extractors.generic import (
     parse_year,
     pattern_candidates,
 )
-from extractors.layout import Candidate, PageReader, Parsed
+from extractors.layout import Candidate, Line, PageReader, Parsed
+from intake.models import Word
 
 _BELOW_FIRST = ("below", "right")
 _CATEGORIAS = ("PARTICULAR", "ALUGUEL", "OFICIAL", "APRENDIZAGEM", "COLECAO", "MISSAO DIPLOMATICA",
                "CORPO CONSULAR", "EXPERIENCIA", "FABRICANTE")
 _RENAVAM_RX = re.compile(r"(?<!\d)\d{11}(?!\d)")
+
+
+def parse_chassi_run(text: str) -> Parsed | None:
+    """`generic.parse_chassi` on a run of exactly 17 characters.
+
+    OCR sometimes doubles or drops a character of a chassi (``9BGNJ51MH5SJ5SCVHJ``):
+    a run of 16 or 18 is not cut or padded into a "valid" VIN but reported invalid,
+    so that the crop is read again.
+    """
+    toks = [re.sub(r"[^A-Z0-9]", "", t) for t in text.upper().split()]
+    runs = ["".join(toks[i:j]) for i in range(len(toks)) for j in range(i + 1, min(len(toks), i + 3) + 1)]
+    runs = [r for r in runs if 15 <= len(r) <= 19]
+    if not runs:
+        return None
+    exact = [r for r in runs if len(r) == 17]
+    if exact:
+        return parse_chassi(exact[0])
+    return min(runs, key=lambda r: abs(len(r) - 17)), False
 
 
 def parse_lotacao(text: str) -> Parsed | None:
@@ -74,30 +93,126 @@ def extract_crlv(ctx: Context) -> FieldSet:
     fs.put("renavam", renavam)
 
     placa = reader.read("placa", parse_placa, _BELOW_FIRST, profile="alnum")
-    fs.put("placa", placa or first_valid(pattern_candidates(reader, ids.PLACA_PATTERN, parse_placa)))
-    fs.put("exercicio", reader.read("exercicio", parse_year, _BELOW_FIRST, profile="digits"))
-    fs.put("ano_fabricacao", reader.read("ano_fabricacao", parse_year, _BELOW_FIRST, profile="digits"))
-    fs.put("ano_modelo", reader.read("ano_modelo", parse_year, _BELOW_FIRST, profile="digits"))
+    placa = placa or first_valid(pattern_candidates(reader, ids.PLACA_PATTERN, parse_placa))
+    fs.put("placa", placa)
+    exercicio = reader.read("exercicio", parse_year, _BELOW_FIRST, profile="digits")
+    if exercicio is None and placa is not None:
+        exercicio = _year_right_of(reader, placa)
+    fs.put("exercicio", exercicio)
+    fabricacao = reader.read("ano_fabricacao", parse_year, _BELOW_FIRST, profile="digits")
+    modelo = reader.read("ano_modelo", parse_year, _BELOW_FIRST, profile="digits")
+    if fabricacao is None and modelo is not None:
+        # both layouts print ANO FABRICAÇÃO | ANO MODELO side by side
+        fabricacao = _year_beside(reader, modelo, left=True)
+    fs.put("ano_fabricacao", fabricacao)
+    fs.put("ano_modelo", modelo)
     fs.put("marca_modelo", reader.read("marca_modelo", parse_marca, _BELOW_FIRST))
-    fs.put("especie_tipo", reader.read("especie_tipo", parse_especie, _BELOW_FIRST))
-    chassi = reader.read("chassi", parse_chassi, _BELOW_FIRST, profile="alnum")
+    especie = reader.read("especie_tipo", parse_especie, _BELOW_FIRST)
+    fs.put("especie_tipo", especie or _unique(reader.find_pattern(_ESPECIE_RX, parse_especie, _PLACE)))
+    chassi = reader.read("chassi", parse_chassi_run, _BELOW_FIRST, profile="alnum")
     if chassi is None:
         chassi = first_valid(pattern_candidates(reader, ids.VIN_PATTERN, parse_chassi))
     fs.put("chassi", chassi)
-    fs.put("categoria", reader.read("categoria", parse_categoria, _BELOW_FIRST))
+    categoria = reader.read("categoria", parse_categoria, _BELOW_FIRST)
+    fs.put("categoria", categoria or _unique(reader.find_pattern(_CATEGORIA_RX, parse_categoria, _PLACE)))
     fs.put("lotacao", reader.read("lotacao", parse_lotacao, _BELOW_FIRST, profile="alnum"))
-    fs.put("proprietario_nome", reader.read("proprietario_nome", parse_name, _BELOW_FIRST))
-    fs.put("proprietario_documento",
-           reader.read("proprietario_documento", parse_document, _BELOW_FIRST, profile="digits"))
-    fs.put("data_emissao", reader.read("data", parse_date, _BELOW_FIRST, profile="date"))
+    documento = reader.read("proprietario_documento", parse_document, _BELOW_FIRST, profile="digits")
+    anchor = documento
+    if documento is None:
+        # the label was lost (photos, 110 dpi scans): a CRLV prints one CPF/CNPJ, the owner's
+        anchor = _unique(reader.find_pattern(_DOCUMENT_RX, _parse_masked_document, _PLACE))
+        documento = anchor if anchor is not None and anchor.valid else None
+    fs.put("proprietario_documento", documento)
+    nome = reader.read("proprietario_nome", parse_name, _BELOW_FIRST)
+    fs.put("proprietario_nome", nome or _name_above_document(reader, anchor))
+    data = reader.read("data", parse_date, _BELOW_FIRST, profile="date")
+    fs.put("data_emissao", data)
 
     local = reader.read("local", _parse_local, _BELOW_FIRST)
+    if local is None and data is not None:
+        local = _local_beside(reader, data)
     if local is not None:
         mun, uf = local.value
         fs.put("municipio", Candidate(mun, None, local.words, local.page, local.confidence, local.method))
         fs.put("uf", Candidate(uf, None, local.words, local.page, local.confidence, local.method))
     _check_years(fs)
     return fs
+
+
+# Values found by their form, when OCR lost their labels (small print on photos and
+# low-resolution scans), at lowered confidence.
+_PLACE = 0.75
+_CATEGORIA_RX = re.compile(r"(?<![A-Z])(?:" + "|".join(_CATEGORIAS) + r")(?![A-Z])")
+_ESPECIE_RX = re.compile(
+    r"(?<![A-Z])(?:PASSAGEIRO|CARGA|MISTO|ESPECIAL|TRA[CÇ][AÃ]O|COMPETI[CÇ][AÃ]O|COLE[CÇ][AÃ]O)"
+    r"\s+(?:AUTOMOVEL|MICROONIBUS|MICRO-ONIBUS|ONIBUS|CAMINHAO|CAMINHONETE|CAMIONETA|UTILITARIO"
+    r"|MOTOCICLETA|MOTONETA|CICLOMOTOR|TRICICLO|QUADRICICLO|REBOQUE|SEMI-REBOQUE|SEMIRREBOQUE"
+    r"|CAMINHAO TRATOR|TRATOR|MOTOR-CASA|CHASSI PLATAFORMA)(?![A-Z])")
+_DOCUMENT_RX = re.compile(
+    r"(?<![0-9A-Z])(?:\d{3}\s?[.,]{1,2}\s?\d{3}\s?[.,]{1,2}\s?\d{3}\s?-\s?\d{2}"
+    r"|[0-9A-Z]{2}\s?\.\s?[0-9A-Z]{3}\s?\.\s?[0-9A-Z]{3}\s?/\s?[0-9A-Z]{4}\s?-\s?\d{2})(?![0-9])")
+
+
+def _parse_masked_document(text: str) -> Parsed | None:
+    """`parse_document` on a mask OCR spattered (``538.,652.464-73``, ``61 .089.834``)."""
+    t = re.sub(r"\s+", "", text)
+    return parse_document(re.sub(r"[.,]+", ".", t))
+
+
+def _unique(cands: list[Candidate]) -> Candidate | None:
+    """The candidate when all of them agree on one value (else nothing: a guess)."""
+    return cands[0] if cands and len({str(c.value) for c in cands}) == 1 else None
+
+
+def _line_with(reader: PageReader, word: Word) -> Line | None:
+    return next((ln for ln in reader.all_lines() if any(word is w for w in ln.words)), None)
+
+
+def _year_beside(reader: PageReader, cand: Candidate, left: bool) -> Candidate | None:
+    """A year printed on the row of `cand`'s value, just left (or right) of it."""
+    if not cand.words:
+        return None
+    anchor = next((w for w in cand.words if parse_year(w.text) is not None), cand.words[0])
+    line = _line_with(reader, anchor)
+    if line is None:
+        return None
+    side = [w for w in line.words if (w.bbox[2] <= anchor.bbox[0] + 1 if left
+                                      else w.bbox[0] >= anchor.bbox[2] - 1) and w is not anchor]
+    for w in (reversed(side) if left else side):
+        got = parse_year(w.text)
+        if got is not None:
+            return Candidate(got[0], got[1], [w], line.page, round(w.confidence * _PLACE, 3), "place")
+    return None
+
+
+def _local_beside(reader: PageReader, data: Candidate) -> Candidate | None:
+    """LOCAL when its label was lost: both layouts print "CIDADE UF" left of the DATA
+    value on the same row."""
+    date_word = next((w for w in data.words if re.search(r"\d{2}/\d{2}/\d{4}", w.text)), None)
+    line = _line_with(reader, date_word) if date_word is not None else None
+    if line is None:
+        return None
+    words = [w for w in line.words if w.bbox[2] <= date_word.bbox[0] + 1]
+    parsed = _parse_local(" ".join(w.text for w in words)) if words else None
+    if parsed is None:
+        return None
+    return Candidate(parsed[0], None, words, line.page,
+                     round(min(w.confidence for w in words) * _PLACE, 3), "place")
+
+
+def _year_right_of(reader: PageReader, placa: Candidate) -> Candidate | None:
+    """The exercício when its label was lost: both CRLV layouts print RENAVAM | PLACA |
+    EXERCÍCIO on one row, so it is the year right of the plate."""
+    line = next((ln for ln in reader.all_lines() if placa.words and placa.words[0] in ln.words), None)
+    if line is None:
+        return None
+    x1 = placa.words[0].bbox[2]  # the region may run on over the lost label's cell
+    for w in line.words:
+        if w.bbox[0] > x1 - 1:
+            got = parse_year(w.text)
+            if got is not None:
+                return Candidate(got[0], got[1], [w], line.page, round(w.confidence * _PLACE, 3), "place")
+    return None
 
 
 def _parse_local(text: str) -> Parsed | None:
@@ -114,3 +229,35 @@ def _check_years(fs: FieldSet) -> None:
             f"Ano modelo {mod.value} e ano de fabricação {fab.value} não combinam "
             "(o modelo costuma ser o mesmo ano ou o seguinte); confira a leitura."
         )
+
+
+def _name_above_document(reader: PageReader, documento: Candidate | None = None) -> Candidate | None:
+    """The owner's name when its NOME label was lost (small print on photos): the value
+    line right above the CPF / CNPJ label (or above the document's value when that
+    label was lost too), in its column — both CRLV layouts print NOME and its value
+    there."""
+    anchors: list[tuple[int, int, float, float]] = []  # (page, line index, x0, height)
+    for hit in reader.hits("proprietario_documento"):
+        anchors.append((hit.page, hit.line_index, hit.bbox[0], hit.line.height))
+    if documento is not None and documento.words:
+        for li, line in enumerate(reader.indexes[documento.page].lines):
+            if documento.words[0] in line.words:
+                # the value's own label line (lost) sits between it and the name
+                anchors.append((documento.page, li - 1, documento.words[0].bbox[0], line.height))
+    for page, line_index, x0, h in anchors:
+        index = reader.indexes[page]
+        lines = index.lines
+        label_ids = {id(w) for x in index.all_hits for w in x.words}
+        top = lines[line_index].bbox[1] if 0 <= line_index < len(lines) else None
+        for li in range(line_index - 1, max(-1, line_index - 4), -1):
+            line = lines[li]
+            if top is not None and top - line.bbox[3] > 3 * h:
+                break
+            # the value starts at the column's left edge, under its lost label
+            words = [w for w in line.words if id(w) not in label_ids
+                     and x0 - 2 * h <= w.bbox[0] < x0 + 40 * h]
+            parsed = parse_name(" ".join(w.text for w in words)) if words else None
+            if parsed is not None and len(str(parsed[0])) >= 5 and " " in str(parsed[0]):
+                return Candidate(parsed[0], parsed[1], words, page,
+                                 round(min(w.confidence for w in words) * _PLACE, 3), "place")
+    return None

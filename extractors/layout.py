@@ -199,6 +199,12 @@ def build_index(lines: list[Line], vocabulary: dict[str, Sequence[str]]) -> Labe
         if label_key(v)
     ]
     patterns.sort(key=lambda p: -p[2])
+    fuzzy = sorted(
+        {(name, label_key(v).replace(" ", ""), len(label_key(v).split()))
+         for name, variants in vocabulary.items() for v in variants
+         if fuzzy_budget(len(label_key(v).replace(" ", ""))) > 0},
+        key=lambda t: (-len(t[1]), t[0], t[1]),
+    )
     for li, line in enumerate(lines):
         text, spans = _line_keys(line)
         if not text:
@@ -223,10 +229,91 @@ def build_index(lines: list[Line], vocabulary: dict[str, Sequence[str]]) -> Labe
                     idx.insert(0, first - 1)
                 hit = LabelHit(name, [line.words[i] for i in idx], line, li)
                 found.append((s, hit))
-        for _, hit in sorted(found, key=lambda t: t[0]):
+        # A one-word label of a few letters found exactly ("DATA") may be the start of a
+        # longer label OCR garbled ("DATA MESSÃO"): the longer fuzzy match takes it over.
+        weak = [h for _, h in found if len(h.words) == 1 and len(label_key(h.words[0].text)) <= 5
+                and h.words[0].source == "ocr"]
+        strong_ids = {id(w) for _, h in found if not any(h is x for x in weak) for w in h.words}
+        fuzzy_found = _fuzzy_hits(line, li, fuzzy, strong_ids)
+        fuzzy_ids = {id(w) for _, h in fuzzy_found for w in h.words}
+        found_words = [(line.words.index(h.words[0]), h) for _, h in found
+                       if not (any(h is x for x in weak) and id(h.words[0]) in fuzzy_ids)]
+        found_words += fuzzy_found
+        for _, hit in sorted(found_words, key=lambda t: t[0]):
             index.hits.setdefault(hit.name, []).append(hit)
             index.all_hits.append(hit)
     return index
+
+
+# OCR of small print garbles labels ("REGASTRO", "none", "WAL IDADE", "casERvaÇÕES"):
+# on OCR words a label also matches within this many edits, by its length.
+def fuzzy_budget(n: int) -> int:
+    """Edits tolerated in a label of `n` letters read by OCR."""
+    return 0 if n < 4 else 1 if n < 8 else 2 if n < 14 else 3
+
+
+def edit_distance(a: str, b: str, limit: int) -> int:
+    """Levenshtein distance of `a` and `b`, or `limit + 1` as soon as it exceeds `limit`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        best = cur[0]
+        for j, cb in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            best = min(best, cur[j])
+        if best > limit:
+            return limit + 1
+        prev = cur
+    return prev[-1]
+
+
+def _fuzzy_hits(line: Line, li: int, fuzzy: list[tuple[str, str, int]], taken: set[int]
+                ) -> list[tuple[int, LabelHit]]:
+    """Labels read with OCR errors: runs of a line's OCR words, not already a label,
+    within `fuzzy_budget` edits of a label (spaces ignored), longest labels first.
+
+    A short word read with high confidence is the word it says, not a misread label;
+    a run must look like a label where it stands (`_standalone`) and keep the first or
+    the last letter of the label."""
+    words = line.words
+    keys = [label_key(w.text).replace(" ", "") for w in words]
+    free = [id(w) not in taken and w.source == "ocr" and bool(k) and not k.isdigit()
+            for w, k in zip(words, keys, strict=True)]
+    if not any(free):
+        return []
+    out: list[tuple[int, LabelHit]] = []
+    used: set[int] = set()
+    for name, target, n_words in fuzzy:
+        budget = fuzzy_budget(len(target))
+        for i in range(len(words)):
+            if not free[i] or i in used:
+                continue
+            text = ""
+            for j in range(i, min(len(words), i + n_words + 1)):
+                if not free[j] or j in used:
+                    break
+                text += keys[j]
+                if len(text) > len(target) + budget:
+                    break
+                idx = list(range(i, j + 1))
+                if len(text) < len(target) - budget or text == target:
+                    continue
+                if len(idx) == 1 and budget == 1 and words[i].confidence >= 0.93:
+                    continue  # a short word read with confidence is that word
+                if text[0] != target[0] and text[-1] != target[-1]:
+                    continue  # both ends wrong: another word, not a misread label
+                if text.startswith(target) or text.endswith(target):
+                    continue  # the label plus letters: another word (CATEGORIAS)
+                if edit_distance(text, target, budget) > budget or not _standalone(line, idx):
+                    continue
+                if i > 0 and _FIELD_NUMBER.match(words[i - 1].text.strip()):
+                    idx.insert(0, i - 1)
+                used.update(idx)
+                out.append((idx[0], LabelHit(name, [words[k] for k in idx], line, li)))
+                break
+    return out
 
 
 def _standalone(line: Line, idx: list[int]) -> bool:
@@ -242,13 +329,19 @@ def _standalone(line: Line, idx: list[int]) -> bool:
     if not colon and nxt is not None and nxt.text[:1].islower():
         return False
     first = idx[0]
-    if colon or all(not label_key(w.text) for w in words[:first]):
-        return True  # starts its line (stray OCR punctuation before it does not count)
+    if colon or all(not label_key(w.text) or _stray(w) for w in words[:first]):
+        return True  # starts its line (stray OCR marks before it do not count)
     if _FIELD_NUMBER.match(words[first - 1].text.strip()):
         return True  # a numbered label (2022 CNH: "3 DATA, LOCAL E UF DE NASCIMENTO")
     prev = words[first - 1]
     gap = words[first].bbox[0] - prev.bbox[2]
     return gap > 1.0 * line.height
+
+
+def _stray(word: Word) -> bool:
+    """An OCR mark rather than a word: one or two characters read with low confidence
+    (a cell's border or a photo's edge read as ``E)`` or ``|``)."""
+    return word.source == "ocr" and len(label_key(word.text).replace(" ", "")) <= 2 and word.confidence < 0.6
 
 
 def _overlaps_any(word: Word, boxes: Sequence[BBox]) -> bool:
@@ -335,9 +428,16 @@ def below(
         top = line.bbox[1]
         if top - prev_bottom > max_distance_lines * h:
             break
+        # a word mostly left of the column (the next column's value) is not this one's
         in_col = [w for w in line.words
-                  if _owner(w, peers) is hit and w.bbox[2] > lo and w.bbox[0] < col_x1]
+                  if _owner(w, peers) is hit and (w.bbox[0] + w.bbox[2]) / 2 > lo
+                  and w.bbox[0] < col_x1]
         if not in_col:
+            continue
+        if in_col[0].source == "ocr" and in_col[0].bbox[0] > hit.bbox[0] + max(
+                hit.bbox[2] - hit.bbox[0], 12 * h):
+            # values are printed from their label's left edge: a word far right in a wide
+            # column is another box's print (a QR code's caption) OCR put on a line here
             continue
         if stop_at_labels:
             flags = [_overlaps_any(w, label_boxes) for w in in_col]
@@ -360,6 +460,16 @@ def text_of(words: Sequence[Word]) -> str:
 def confidence_of(words: Sequence[Word]) -> float:
     """The weakest word's confidence (a value is as sure as its worst word)."""
     return min((w.confidence for w in words), default=0.0)
+
+
+def value_confidence(words: Sequence[Word], value: Any) -> float:
+    """The confidence of the words that print `value` (a crop's re-read also returns the
+    specks and borders around it, read at confidence 0); all the words when the value
+    is not found among them as printed."""
+    v = label_key(str(value)).replace(" ", "")
+    keys = [(w, label_key(w.text).replace(" ", "")) for w in words]
+    own = [w for w, k in keys if k and v and (k in v or v in k)]
+    return confidence_of(own or words)
 
 
 def bbox_of(words: Sequence[Word]) -> BBox | None:
@@ -444,6 +554,19 @@ class PageReader:
             out.extend(self.indexes[p.number].hits.get(name, []))
         return out
 
+    def add_hit(self, name: str, words: Sequence[Word]) -> LabelHit | None:
+        """Register ``words`` as a hit of label ``name`` (an extractor's own finding, e.g.
+        a label OCR garbled beyond `fuzzy_budget` but recognisable by its place)."""
+        for n, lines in self.lines.items():
+            for li, line in enumerate(lines):
+                if words and any(w is words[0] for w in line.words):
+                    hit = LabelHit(name, list(words), line, li)
+                    index = self.indexes[n]
+                    index.hits.setdefault(name, []).append(hit)
+                    index.all_hits.append(hit)
+                    return hit
+        return None
+
     def regions(self, hit: LabelHit, where: Sequence[str], max_lines: int = 1) -> list[tuple[str, list[Word]]]:
         """The candidate value regions of a label, in the order asked."""
         index = self.indexes[hit.page]
@@ -504,9 +627,12 @@ class PageReader:
         boxes: list[BBox] = []
         for mode in where:
             if mode == "below":
-                # Inside the cell: clear of its borders, which confuse a one-line read.
-                boxes.append((max(0.0, col_x0 - 0.1 * h), y1 + 0.35 * h,
-                              min(page.width, col_x1 - 0.8 * h), y1 + 2.1 * h))
+                # Inside the cell: clear of its borders, which confuse a one-line read;
+                # a label in small print may sit right on top of a bigger value.
+                # Not across the page either: a QR code beside a short value would be
+                # the crop's inkiest line.
+                boxes.append((max(0.0, col_x0 - 0.1 * h), y1 + 0.1 * h,
+                              min(page.width, col_x1 - 0.8 * h, col_x0 + 40 * h), y1 + 2.1 * h))
             elif mode == "right":
                 nxt = [o.bbox[0] for o in index.hits_on_line(hit.line_index) if o.bbox[0] > x1]
                 boxes.append((x1 + 0.2 * h, y0 - 0.2 * h,
@@ -540,7 +666,7 @@ class PageReader:
 
     def _reread_box(self, page: int, box: BBox, parse: Parser, profile: str) -> Candidate | None:
         return best(Candidate(parsed[0], parsed[1], got, page,
-                              round(confidence_of(got) * 0.9, 3), "reocr-region")
+                              round(value_confidence(got, parsed[0]) * 0.9, 3), "reocr-region")
                     for got, parsed in self._attempts(page, box, parse, profile))
 
     def _reread(self, page: int, words: list[Word], parse: Parser, profile: str) -> Candidate | None:
@@ -550,8 +676,16 @@ class PageReader:
         h = box[3] - box[1]
         crop = (box[0] - h, box[1] - 0.4 * h, box[2] + h, box[3] + 0.4 * h)
         # The crop's words carry the crop's confidences; keep the original boxes as evidence.
-        return best(Candidate(parsed[0], parsed[1], words, page, confidence_of(got), "reocr")
+        return best(Candidate(parsed[0], parsed[1], words, page, value_confidence(got, parsed[0]),
+                              "reocr")
                     for got, parsed in self._attempts(page, crop, parse, profile))
+
+    def reread(self, page: int, words: list[Word], parse: Parser, profile: str = "text"
+               ) -> Candidate | None:
+        """Re-read the crop of `words` (OCR pages only; None without a re-OCR hook)."""
+        if self._source.get(page) != "ocr" or self.reocr is None:
+            return None
+        return self._reread(page, words, parse, profile)
 
     def find_pattern(
         self, regex: re.Pattern[str], parse: Parser, factor: float = 0.75
@@ -579,3 +713,52 @@ def words_in_span(line: Line, start: int, end: int) -> list[Word]:
             out.append(w)
         pos = we + 1
     return out
+
+
+# --------------------------------------------------------------------------------------
+# Values as OCR reads them
+# --------------------------------------------------------------------------------------
+
+# A slash of a date read as one of these (or dropped): "17111968", "1711111968".
+_SLASHY = "1/|lI7\\"
+_DIGITISH = re.compile(r"[0-9OoIlSB|/\\]{8,10}")
+
+
+def parse_date_ocr(text: str) -> Parsed | None:
+    """A ``dd/mm/aaaa`` date as OCR reads small print: `generic.parse_date` first, then a
+    run whose slashes were dropped (``17111968``, ``1711/1968``) or read as ``1``, ``l``
+    or ``|`` (``1711111968``). Only a real date between 1900 and 2100 counts, and only
+    when the ways of splitting the run agree on one date."""
+    from extractors.generic import digits_fixed, parse_date
+
+    got = parse_date(text)
+    if got is not None:
+        return got
+    for run in _DIGITISH.findall(text.replace(" ", "")):
+        fixed = digits_fixed(run.replace("/", "#").replace("\\", "#"))
+        n = len(run)
+        splits: list[tuple[int, int, int]] = []  # starts of day, month, year
+        if n == 8:
+            splits = [(0, 2, 4)]
+        elif n == 9:
+            splits = [(0, 3, 5)] if run[2] in _SLASHY else []
+            splits += [(0, 2, 5)] if run[4] in _SLASHY else []
+        elif n == 10 and run[2] in _SLASHY and run[5] in _SLASHY:
+            splits = [(0, 3, 6)]
+        dates = {_iso(fixed[d:d + 2], fixed[m:m + 2], fixed[y:y + 4]) for d, m, y in splits}
+        dates.discard(None)
+        if len(dates) == 1:
+            return dates.pop(), None
+    return None
+
+
+def _iso(day: str, month: str, year: str) -> str | None:
+    import datetime as _dt
+
+    if not (day.isdigit() and month.isdigit() and year.isdigit()):
+        return None
+    try:
+        d = _dt.date(int(year), int(month), int(day))
+    except ValueError:
+        return None
+    return d.isoformat() if 1900 <= d.year <= 2100 else None

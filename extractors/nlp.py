@@ -151,6 +151,11 @@ def certidao_resultado(text: str) -> tuple[str, PatternHit] | None:
             if phrase in compact:
                 return label, PatternHit(label, 0, 0, 0, phrase)
         return None
+    # OCR-tolerant rows (one misread letter per word, ``"fuzzy": true`` in the file) may
+    # read one phrase both ways ("SITUACAO IREGULAR"): such a phrase decides nothing.
+    spans = {(h.start, h.end): {o.label for o in hits if (o.start, o.end) == (h.start, h.end)}
+             for h in hits}
+    hits = [h for h in hits if len(spans[(h.start, h.end)]) == 1]
     pcen = [h for h in hits if h.label == "positiva_com_efeitos_de_negativa"]
     if pcen:
         return pcen[0].label, pcen[0]

@@ -18,12 +18,15 @@ from starlette.concurrency import run_in_threadpool
 from api.streaming import receive_documents
 from api.web import forms
 from api.web.common import (
+    CSRF_FIELD,
+    CSRF_HEADER,
     DOSSIER_STATUS_PT,
     CsrfDep,
     SessionDep,
     UserDep,
     WebRoute,
     check_csrf,
+    check_origin,
     redirect,
     render,
     services_of,
@@ -157,19 +160,27 @@ def dossier_state(dossier_id: str, who: UserDep, s: SessionDep) -> JSONResponse:
 
 
 @router.post("/dossies/{dossier_id}/documentos")
-async def upload(request: Request, dossier_id: str, who: UserDep,
-                 csrf_token: str | None = None) -> Response:
+async def upload(request: Request, dossier_id: str, who: UserDep) -> Response:
     """Multipart upload (field `files`), streamed into the store as the API does; then
-    the check starts at once. The CSRF token comes in the query or a header, since the
-    body is streamed, not parsed as a form."""
-    check_csrf(request, csrf_token)
+    the check starts at once. The body is streamed, not parsed as a form, so the CSRF
+    token comes in the `X-CSRF-Token` header (the progress-bar script) or as the form's
+    first field, checked before any file is stored; never in the address, which access
+    logs and proxies keep."""
+    check_origin(request)
+    before_files = None
+    if request.headers.get(CSRF_HEADER):
+        check_csrf(request, None)
+    else:
+        def before_files(fields: dict[str, str]) -> None:
+            check_csrf(request, fields.get(CSRF_FIELD) or "")
     services = services_of(request)
 
     def check_now(s: Any, out: Any) -> int:
         jobs.submit_check(s, services.runner, who, dossier_id, services.today())
         return sum(1 for doc in out.documents if not doc.duplicate)
 
-    added = await receive_documents(request, services, who, dossier_id, check_now)
+    added = await receive_documents(request, services, who, dossier_id, check_now,
+                                    before_files)
     return redirect(dossier_url(dossier_id, query=f"enviados={added}"), request)
 
 

@@ -6,10 +6,11 @@ kept in an HttpOnly, SameSite=Lax cookie scoped to `/web`; the API itself never 
 cookies (bearer header only), so it cannot be driven cross-site.
 
 CSRF: a synchronizer token bound to the session — HMAC-SHA256 of a fixed label keyed by
-the session token — in a hidden field of every form (or the `X-CSRF-Token` header, or
-the `csrf_token` query parameter for the streaming upload, whose body is not parsed as
-a form). Before login, a random `dossie_csrf` cookie is double-submitted by the login
-form instead. A browser's `Origin` naming another host is refused whatever the token.
+the session token — in a hidden field of every form (or the `X-CSRF-Token` header; the
+streaming upload, whose body is not parsed as a form, takes the header or the form's
+first field, never a query parameter: addresses end up in access logs). Before login, a
+random `dossie_csrf` cookie is double-submitted by the login form instead. A browser's
+`Origin` naming another host is refused whatever the token.
 """
 
 from __future__ import annotations
@@ -31,11 +32,12 @@ from fastapi.routing import APIRoute
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from sqlalchemy.orm import Session
 
+from api.deps import get_session
 from api.web.forms import LABELS as FACT_LABELS
 from api.web.forms import shown as fact_shown
 from api.web.labels import action_pt, field_pt, kind_pt
 from checklists.report import STATUS_PT, VERDICT_PT
-from dossie.services import auth
+from dossie.services import auth, ratelimit
 from dossie.services.app import Services
 from dossie.services.errors import Forbidden, Unauthorized
 from dossie.services.principal import ROLE_PT, Principal
@@ -185,12 +187,17 @@ def _set_prelogin_cookie(request: Request, resp: Response) -> None:
                         path=COOKIE_PATH, secure=request.url.scheme == "https")
 
 
-def check_csrf(request: Request, sent: str | None) -> None:
-    """Refuse (403 `csrf_invalido`) a state-changing request without the right token, or
-    one a browser says came from another site (`Origin`), whatever token it carries."""
+def check_origin(request: Request) -> None:
+    """Refuse (403 `csrf_invalido`) a request a browser says came from another site."""
     origin = request.headers.get("origin")
     if origin is not None and urlsplit(origin).netloc != request.headers.get("host"):
         raise CsrfRefused("Envio vindo de outro site recusado.")
+
+
+def check_csrf(request: Request, sent: str | None) -> None:
+    """Refuse (403 `csrf_invalido`) a state-changing request without the right token, or
+    one a browser says came from another site (`Origin`), whatever token it carries."""
+    check_origin(request)
     expected = csrf_token(request)
     sent = sent or request.headers.get(CSRF_HEADER) or ""
     if not sent or not hmac.compare_digest(sent.encode(), expected.encode()):
@@ -208,12 +215,7 @@ def clear_session(resp: Response) -> None:
     resp.delete_cookie(SESSION_COOKIE, path=COOKIE_PATH)
 
 
-def get_session(request: Request) -> Any:
-    with services_of(request).session() as s:
-        yield s
-
-
-SessionDep = Annotated[Session, Depends(get_session)]
+SessionDep = Annotated[Session, Depends(get_session)]  # the API's (no thread hop to open)
 
 
 def current_user(request: Request, s: SessionDep) -> Principal:
@@ -226,6 +228,7 @@ def current_user(request: Request, s: SessionDep) -> Principal:
     except Unauthorized:
         raise LoginRequired from None
     request.state.principal = who
+    ratelimit.enforce(request, who, s)  # the API's per-user limits and quotas (429 page)
     return who
 
 
@@ -251,7 +254,7 @@ CsrfDep = Annotated[None, Depends(csrf_form)]
 ERROR_TITLES = {400: "Requisição inválida", 403: "Acesso negado", 404: "Não encontrado",
                 409: "Ação indisponível agora", 413: "Envio grande demais",
                 415: "Tipo de arquivo não aceito", 422: "Dados inválidos",
-                503: "Serviço indisponível"}
+                429: "Muitas tentativas", 503: "Serviço indisponível"}
 
 
 def error_page(request: Request, status: int, message: str, code: str) -> Response:
@@ -287,6 +290,10 @@ class WebRoute(APIRoute):
                 return await handler(request)
             except LoginRequired:
                 return login_redirect(request)
+            except ratelimit.RateLimited as exc:
+                resp = error_page(request, exc.http_status, exc.message, exc.code)
+                resp.headers["Retry-After"] = str(exc.retry_after)
+                return resp
             except DossieError as exc:
                 return error_page(request, exc.http_status, exc.message, exc.code)
             except RequestValidationError:

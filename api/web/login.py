@@ -14,13 +14,14 @@ from api.web.common import (
     WebRoute,
     check_csrf,
     clear_session,
+    error_page,
     redirect,
     render,
     services_of,
     session_token,
     set_session,
 )
-from dossie.services import auth
+from dossie.services import auth, ratelimit
 from dossie.services.errors import Unauthorized
 from dossie.services.principal import Principal
 
@@ -78,6 +79,12 @@ def login(request: Request, s: SessionDep, username: Annotated[str, Form()] = ""
         return render(request, "entrar.html", status_code=422, title="Entrar",
                       proximo=_safe_next(proximo) or "", username=username,
                       error="Informe o usuário e a senha.", logged_out=False)
+    try:  # password guessing: the API login's budget per address, shared
+        ratelimit.enforce_login(request)
+    except ratelimit.RateLimited as exc:
+        resp = error_page(request, exc.http_status, exc.message, exc.code)
+        resp.headers["Retry-After"] = str(exc.retry_after)
+        return resp
     try:
         issued = auth.login(s, services.settings, username, password[:200])
     except Unauthorized as exc:

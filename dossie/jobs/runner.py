@@ -1,19 +1,31 @@
 """Job runners: how a queued job reaches `tasks.execute_job`.
 
-- `LocalRunner` (default): a pool of worker threads in the serving process. OCR itself
-  runs in tesseract subprocesses, so the event loop is never blocked. At start and every
-  half-lease it re-submits orphaned jobs (queued, or running in a dead process).
+- `LocalRunner` (default): a pool of `DOSSIE_JOB_WORKERS` worker processes started by
+  the serving process (no server to install). Jobs — reading, OCR, the checklist — run
+  there, at a lowered CPU priority (`DOSSIE_JOB_NICE`), so that they neither hold the
+  API process's GIL nor take its CPU: request handling always wins, and OCR uses what
+  is left (issue 6). A worker process that dies (a crashing decoder, the OOM killer) is
+  replaced and its job handed out again. At start and every half-lease the runner
+  re-submits orphaned jobs (queued, or running in a dead process).
+  `DOSSIE_JOB_PROCESSES=false` runs the jobs in threads of the serving process instead.
 - `CeleryRunner` (`DOSSIE_BROKER_URL` set): sends the job id to the queue; `dossie
   worker` processes run it. Jobs are submitted only after their row is committed.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import multiprocessing
+import os
+import signal
 import threading
-from concurrent.futures import Future, ThreadPoolExecutor
+import time
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol
 
+from dossie.config import Settings
 from dossie.jobs import state
 from dossie.jobs.tasks import execute_job
 from dossie.store.store import Store
@@ -29,18 +41,84 @@ class JobRunner(Protocol):
     def stop(self) -> None: ...
 
 
+# --- the worker processes -------------------------------------------------------------
+
+_CHILD_STORE: Store | None = None
+
+
+def lower_priority(nice: int) -> None:
+    """Lower this process's CPU priority by `nice` (inherited by tesseract and the OCR
+    page pool it starts)."""
+    if nice > 0:
+        with contextlib.suppress(OSError, AttributeError):
+            os.nice(nice)
+
+
+def _child_init(settings: Settings, nice: int, parent: int) -> None:
+    global _CHILD_STORE
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which stops us
+    lower_priority(nice)
+    threading.Thread(target=_exit_with_parent, args=(parent,), daemon=True,
+                     name="dossie-parent-watch").start()
+    from dossie import logging_setup
+
+    logging_setup.configure()  # CPF/CNPJ masked in the worker's log lines too
+    _CHILD_STORE = Store(settings, migrate=False)
+
+
+def _exit_with_parent(parent: int) -> None:
+    """A worker whose serving process died (even by SIGKILL) exits at once: its job, left
+    `running` under this dead pid, is taken over by the next `dossie serve`."""
+    while True:
+        time.sleep(1.0)
+        if os.getppid() != parent:
+            os._exit(70)
+
+
+def _child_warm() -> int:
+    """Load the checklists and the reading pipeline before the first job arrives."""
+    from checklists.loader import all_checklists
+    from extractors.pipeline import extract_document  # noqa: F401 - imported to warm up
+    from intake.pipeline import read_bytes  # noqa: F401
+
+    all_checklists()
+    return os.getpid()
+
+
+def _child_run(job_id: str) -> str | None:
+    assert _CHILD_STORE is not None, "worker process not initialised"
+    return execute_job(_CHILD_STORE, job_id)
+
+
 class LocalRunner:
-    def __init__(self, store: Store, workers: int | None = None) -> None:
+    def __init__(self, store: Store, workers: int | None = None,
+                 processes: bool | None = None) -> None:
         self.store = store
         self.workers = workers or store.settings.job_workers
-        self._pool: ThreadPoolExecutor | None = None
+        self.processes = store.settings.job_processes if processes is None else processes
+        self._pool: Executor | None = None
         self._inflight: set[str] = set()
         self._lock = threading.Lock()
         self._stop = threading.Event()
+        self._wake = threading.Event()
+        self._broken = False
         self._reaper: threading.Thread | None = None
 
+    def _new_pool(self) -> Executor:
+        if not self.processes:
+            return ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="dossie-job")
+        # spawn: a fresh interpreter, not a fork of a process full of threads
+        pool = ProcessPoolExecutor(max_workers=self.workers,
+                                   mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_child_init,
+                                   initargs=(self.store.settings, self.store.settings.job_nice,
+                                             os.getpid()))
+        for _ in range(self.workers):  # start the workers now, not on the first job
+            pool.submit(_child_warm)
+        return pool
+
     def start(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="dossie-job")
+        self._pool = self._new_pool()
         self.recover()
         interval = max(1.0, self.store.settings.job_lease_seconds / 2)
         self._reaper = threading.Thread(target=self._reap, args=(interval,), daemon=True,
@@ -48,11 +126,30 @@ class LocalRunner:
         self._reaper.start()
 
     def _reap(self, interval: float) -> None:
-        while not self._stop.wait(interval):
+        wait = interval
+        while not self._stop.is_set():
+            self._wake.wait(wait)
+            self._wake.clear()
+            if self._stop.is_set():
+                return
             try:
+                # after a pool was replaced, look again soon: the dead worker may not
+                # have been reaped yet when its job was first looked at
+                wait = 2.0 if self._replace_broken_pool() else interval
                 self.recover()
             except Exception:  # a database hiccup must not kill the reaper
                 log.exception("job recovery failed")
+
+    def _replace_broken_pool(self) -> bool:
+        with self._lock:
+            if not self._broken or self._stop.is_set():
+                return False
+            old, self._pool, self._broken = self._pool, self._new_pool(), False
+            self._inflight.clear()
+        log.error("a job worker process died; the pool was restarted")
+        if old is not None:
+            old.shutdown(wait=False, cancel_futures=True)
+        return True
 
     def recover(self) -> None:
         with self.store.db.session() as s:
@@ -60,29 +157,43 @@ class LocalRunner:
                 self.submit(job_id)
 
     def submit(self, job_id: str) -> None:
-        if self._pool is None:
-            raise RuntimeError("runner not started")
         with self._lock:
-            if job_id in self._inflight:
-                return
+            pool = self._pool
+            if pool is None:
+                raise RuntimeError("runner not started")
+            if job_id in self._inflight or self._broken:
+                return  # a broken pool is replaced by the reaper, which re-submits
             self._inflight.add(job_id)
-        fut = self._pool.submit(self._run, job_id)
+            try:
+                fut = pool.submit(_child_run, job_id) if self.processes \
+                    else pool.submit(execute_job, self.store, job_id)
+            except (BrokenProcessPool, RuntimeError):
+                self._inflight.discard(job_id)
+                self._mark_broken()
+                return
         fut.add_done_callback(lambda _f, j=job_id: self._done(j, _f))
 
-    def _run(self, job_id: str) -> str | None:
-        return execute_job(self.store, job_id)
+    def _mark_broken(self) -> None:
+        self._broken = True
+        self._wake.set()
 
     def _done(self, job_id: str, fut: Future[str | None]) -> None:
+        exc = None if fut.cancelled() else fut.exception()
         with self._lock:
             self._inflight.discard(job_id)
-        if fut.exception() is not None:
-            log.error("job %s crashed: %r", job_id, fut.exception())
+            if isinstance(exc, BrokenProcessPool):
+                self._mark_broken()
+                return
+        if exc is not None:
+            log.error("job %s crashed: %r", job_id, exc)
 
     def stop(self) -> None:
         self._stop.set()
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
+        self._wake.set()
+        with self._lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 class InlineRunner:

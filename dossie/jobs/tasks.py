@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import bindparam, delete, insert, select, update
 from sqlalchemy.orm import Session
 
 from dossie import processing
 from dossie.jobs import state
+from dossie.store.base import new_id, raw_json, utcnow
 from dossie.store.decisions import Decision
 from dossie.store.documents import ExtractedDocument
 from dossie.store.dossiers import Dossier
@@ -40,6 +41,8 @@ JOB_TIMEOUT_ENV = "DOSSIE_JOB_TIMEOUT_SECONDS"
 DEFAULT_JOB_TIMEOUT_S = 900.0
 # Test-only hook (crash-safety tests): seconds to sleep before reading each file.
 TEST_DELAY_ENV = "DOSSIE_TEST_DELAY_PER_FILE"
+# Heartbeat (lease renewal and progress) after a file at most this often.
+BEAT_EVERY_S = 0.5
 
 
 def job_timeout_s() -> float:
@@ -77,6 +80,14 @@ def execute_job(store: Store, job_id: str, worker: str | None = None) -> str | N
         job = s.get(Job, job_id)
         assert job is not None
         kind, params, dossier_id = job.kind, dict(job.params or {}), job.dossier_id
+    if attempt > store.settings.job_max_attempts:
+        # every earlier attempt died with its worker (a file that crashes a decoder, the
+        # OOM killer): stop handing the job out instead of killing workers forever
+        log.error("job %s: attempt %d, its workers kept dying; failed", job_id, attempt)
+        return _fail(store, job_id, attempt, dossier_id, "processamento_interrompido",
+                     "O processamento foi interrompido várias vezes; algum arquivo pode estar "
+                     "danificado. Retire-o ou envie outra cópia e solicite a conferência "
+                     "de novo.")
     try:
         if kind == "check":
             assert dossier_id is not None
@@ -138,18 +149,26 @@ def _run_check(store: Store, job_id: str, attempt: int, dossier_id: str,
     todo = [f for f in files if reextract or f.state == "pending" or
             (f.state == "done" and f.id not in stored)]
     total = len(todo)
-    _beat(store, job_id, attempt, 0, total)
+    if any(not processing.is_extraction_name(f.name) for f in todo):
+        # files to read (OCR may take minutes): show "0 of N" now; a job of extraction
+        # JSON only is done in milliseconds and saves the write
+        _beat(store, job_id, attempt, 0, total)
     results: dict[str, FileResult] = {}
     limits = limits_for(store)
     budget = job_timeout_s()
     deadline = time.monotonic() + budget
     timed_out = False
+    last_beat = time.monotonic()
     for i, f in enumerate(todo, 1):
         if time.monotonic() > deadline:
             timed_out = True
             break
         results[f.id] = _extract_file(store, f, limits)
-        _beat(store, job_id, attempt, i, total)
+        # progress and lease: a write per file only when files are slow (OCR); quick
+        # ones (extraction JSON) do not queue a write transaction each
+        if time.monotonic() - last_beat >= BEAT_EVERY_S:
+            _beat(store, job_id, attempt, i, total)
+            last_beat = time.monotonic()
     if timed_out:
         return _timeout(store, job_id, attempt, dossier_id, files, results, budget)
 
@@ -169,48 +188,115 @@ def _run_check(store: Store, job_id: str, attempt: int, dossier_id: str,
     report, version = processing.evaluate_dossier(checklist_id, extractions, facts, as_of)
     report = processing.apply_decisions(report, decisions)
     report.notices.extend(notices)
-    doc = processing.report_json(report)
+    # everything is computed and serialised before the write transaction: the database
+    # stays locked only for the statements themselves (this process may run at a
+    # lowered CPU priority: it must not hold the lock while it computes)
+    outcome = CheckOutcome(
+        job_id=job_id, attempt=attempt, dossier_id=dossier_id,
+        files=_prepare_files(job_id, dossier_id, results),
+        report_row={"id": new_id(), "dossier_id": dossier_id, "purpose": "check",
+                    "checklist_id": checklist_id, "checklist_version": version,
+                    "as_of": as_of, "verdict": report.verdict,
+                    "report": raw_json(processing.report_json(report)), "job_id": job_id,
+                    "created_at": utcnow()},
+        summary={"verdict": report.verdict, "as_of": as_of.isoformat(),
+                 "deficiencies": len(report.deficiencies),
+                 "files_failed": sum(1 for r in results.values() if r.extractions is None)},
+        verdict=report.verdict,
+        has_review=any(r.status == "review" for r in report.deficiencies))
+    return _write_check(store, outcome)
 
+
+@dataclass
+class CheckOutcome:
+    """A check's results, ready to write in one short transaction."""
+
+    job_id: str
+    attempt: int
+    dossier_id: str
+    files: _FileWrites
+    report_row: dict[str, Any]
+    summary: dict[str, Any]
+    verdict: str
+    has_review: bool
+
+
+def _write_check(store: Store, o: CheckOutcome) -> str:
     with store.db.session() as s:
-        _save_files(s, job_id, dossier_id, files, results)
-        s.add(StoredReport(dossier_id=dossier_id, purpose="check", checklist_id=checklist_id,
-                           checklist_version=version, as_of=as_of, verdict=report.verdict,
-                           report=doc, job_id=job_id))
-        summary = {"verdict": report.verdict, "as_of": as_of.isoformat(),
-                   "deficiencies": len(report.deficiencies),
-                   "files_failed": sum(1 for r in results.values() if r.extractions is None)}
-        if not state.finish(s, job_id, attempt, status="done", result=summary):
+        _save_files(s, o.files)
+        conn = s.connection()
+        conn.execute(_INSERT_REPORT, o.report_row)
+        if not state.finish(s, o.job_id, o.attempt, status="done", result=o.summary):
             s.rollback()
-            raise LeaseLost(job_id)
-        d = s.get(Dossier, dossier_id)
-        if d is not None:
-            d.status, d.verdict = "done", report.verdict
-            d.has_review = any(r.status == "review" for r in report.deficiencies)
-            d.error_code = d.error_message = None
-            d.version += 1
+            raise LeaseLost(o.job_id)
+        conn.execute(_DOSSIER_DONE, {"did": o.dossier_id, "verdict": o.verdict,
+                                     "has_review": o.has_review})
         s.commit()
     return "done"
 
 
-def _save_files(s: Session, job_id: str, dossier_id: str, files: list[DossierFile],
-                results: dict[str, FileResult]) -> None:
-    """Record each read file's outcome and extractions (in the caller's transaction)."""
-    for f in files:
-        r = results.get(f.id)
-        if r is None:
-            continue
-        s.execute(delete(ExtractedDocument).where(ExtractedDocument.file_id == f.id))
-        row = s.get(DossierFile, f.id)
-        if row is None:  # removed from the dossier meanwhile
-            continue
+@dataclass
+class _FileWrites:
+    """What a job writes about the files it read, ready to execute."""
+
+    read: list[str]  # the files read (their old extractions are replaced)
+    states: list[dict[str, Any]]  # per file: its new state (and error)
+    documents: list[dict[str, Any]]  # the extracted documents, JSON serialised
+
+
+def _prepare_files(job_id: str, dossier_id: str, results: dict[str, FileResult]) -> _FileWrites:
+    states: list[dict[str, Any]] = []
+    documents: list[dict[str, Any]] = []
+    now = utcnow()
+    for file_id, r in results.items():
         if r.extractions is None:
-            row.state, row.error_code, row.error_message = "failed", r.error_code, r.error_message
+            states.append({"fid": file_id, "state": "failed", "error_code": r.error_code,
+                           "error_message": r.error_message})
             continue
-        row.state, row.error_code, row.error_message = "done", None, None
+        states.append({"fid": file_id, "state": "done", "error_code": None,
+                       "error_message": None})
         for pos, e in enumerate(r.extractions):
-            s.add(ExtractedDocument(dossier_id=dossier_id, file_id=f.id, position=pos,
-                                    kind=e.kind, job_id=job_id,
-                                    extraction=e.model_dump(mode="json", exclude_none=True)))
+            documents.append({
+                "id": new_id(), "dossier_id": dossier_id, "file_id": file_id, "position": pos,
+                "kind": e.kind, "job_id": job_id, "created_at": now,
+                "extraction": raw_json(e.model_dump(mode="json", exclude_none=True))})
+    return _FileWrites(list(results), states, documents)
+
+
+# A job's final writes: statements built once (bound per call), so that the database
+# is locked for their execution only.
+_FILES_T = DossierFile.__table__
+_DOCUMENTS_T = ExtractedDocument.__table__
+_DOSSIERS_T = Dossier.__table__
+_SET_FILE_STATE = (update(_FILES_T).where(_FILES_T.c.id == bindparam("fid"))
+                   .values(state=bindparam("state"), error_code=bindparam("error_code"),
+                           error_message=bindparam("error_message")))
+_DELETE_DOCUMENTS = delete(_DOCUMENTS_T).where(
+    _DOCUMENTS_T.c.file_id.in_(bindparam("fids", expanding=True)))
+_PRESENT_FILES = select(_FILES_T.c.id).where(
+    _FILES_T.c.id.in_(bindparam("fids", expanding=True)))
+_INSERT_DOCUMENTS = insert(_DOCUMENTS_T)
+_INSERT_REPORT = insert(StoredReport.__table__)
+_DOSSIER_DONE = (update(_DOSSIERS_T).where(_DOSSIERS_T.c.id == bindparam("did"))
+                 .values(status="done", verdict=bindparam("verdict"),
+                         has_review=bindparam("has_review"), error_code=None,
+                         error_message=None, version=_DOSSIERS_T.c.version + 1))
+
+
+def _save_files(s: Session, w: _FileWrites) -> None:
+    """Record each read file's outcome and extractions (in the caller's transaction)."""
+    if not w.read:
+        return
+    conn = s.connection()
+    conn.execute(_DELETE_DOCUMENTS, {"fids": w.read})
+    # under the write lock now: files removed from the dossier meanwhile are skipped
+    present = set(conn.execute(_PRESENT_FILES, {"fids": w.read}).scalars())
+    states = [x for x in w.states if x["fid"] in present]
+    documents = [x for x in w.documents if x["file_id"] in present]
+    if states:
+        conn.execute(_SET_FILE_STATE, states)
+    if documents:
+        conn.execute(_INSERT_DOCUMENTS, documents)
 
 
 def _timeout(store: Store, job_id: str, attempt: int, dossier_id: str,
@@ -220,8 +306,9 @@ def _timeout(store: Store, job_id: str, attempt: int, dossier_id: str,
     left = sum(1 for f in files if f.id not in results and f.state == "pending")
     message = (f"O processamento passou do limite de {budget:.0f} s; {left} arquivo(s) não "
                "foram lidos. Solicite a conferência de novo para continuar.")
+    writes = _prepare_files(job_id, dossier_id, results)
     with store.db.session() as s:
-        _save_files(s, job_id, dossier_id, files, results)
+        _save_files(s, writes)
         if not state.finish(s, job_id, attempt, status="failed", error_code="tempo_esgotado",
                             error_message=message):
             s.rollback()

@@ -28,6 +28,16 @@ class Services:
         self.runner.start()
         return self
 
+    def warm_up(self) -> None:
+        """Load what the first requests would otherwise load all at once (the checklists
+        above all: 50 clients starting together each parsed every law's YAML)."""
+        from checklists.loader import all_checklists
+        from checklists.render import to_json  # noqa: F401 - imported for its side effect
+        from intake.limits import image_header  # noqa: F401
+        from intake.pdf import prepare_pdf  # noqa: F401
+
+        all_checklists()
+
     def stop(self) -> None:
         self.runner.stop()
         self.store.close()

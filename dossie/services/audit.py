@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Connection, insert, select
 from sqlalchemy.orm import Session
 
 from dossie.services.principal import Principal
 from dossie.services.schemas import AuditEventOut
 from dossie.store.audit import AuditEvent
+from dossie.store.base import utcnow
 
 
 def record(s: Session, who: Principal | None, action: str, *, dossier_id: str | None = None,
@@ -18,6 +19,20 @@ def record(s: Session, who: Principal | None, action: str, *, dossier_id: str | 
     s.add(AuditEvent(actor_id=who.user_id if who and who.user_id else None,
                      actor_role=who.role if who else None, action=action,
                      dossier_id=dossier_id, target=target, detail=detail or {}))
+
+
+_INSERT = insert(AuditEvent.__table__)
+
+
+def insert_now(conn: Connection, who: Principal | None, action: str, *,
+               dossier_id: str | None = None, target: str | None = None,
+               detail: dict[str, Any] | None = None) -> None:
+    """`record`, as one statement on the caller's connection (in its transaction): for
+    write transactions that use no ORM objects."""
+    conn.execute(_INSERT, {"actor_id": who.user_id if who and who.user_id else None,
+                           "actor_role": who.role if who else None, "action": action,
+                           "dossier_id": dossier_id, "target": target,
+                           "detail": detail or {}, "at": utcnow()})
 
 
 def record_access(s: Session, who: Principal, dossier_id: str, owner_id: int, what: str,

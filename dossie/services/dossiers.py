@@ -5,9 +5,11 @@ admins see all; every access to another's dossier is audited."""
 from __future__ import annotations
 
 from datetime import date
+from types import SimpleNamespace
+from typing import Any
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import bindparam, exists, func, insert, select
+from sqlalchemy.orm import Session, aliased
 
 from checklists.errors import UnknownChecklist
 from dossie import processing
@@ -26,6 +28,7 @@ from dossie.services.schemas import (
     JobOut,
     OwnerOut,
 )
+from dossie.store.base import new_id, utcnow
 from dossie.store.documents import ExtractedDocument
 from dossie.store.dossiers import Dossier
 from dossie.store.files import Blob, DossierFile
@@ -62,14 +65,23 @@ def _check_checklist(checklist_id: str, as_of: date | None, today: date) -> None
 def create(s: Session, who: Principal, data: DossierCreate, today: date) -> DossierOut:
     _check_checklist(data.checklist, data.as_of, today)
     facts = processing.parse_facts(data.facts).model_dump(mode="json", exclude_none=True)
-    d = Dossier(owner_id=who.user_id, checklist_id=data.checklist, facts=facts,
-                as_of=data.as_of, status="draft")
-    s.add(d)
-    s.flush()
-    audit.record(s, who, "dossie.criar", dossier_id=d.id,
-                 detail={"checklist": data.checklist})
+    # two statements built once, back to back: the database's write lock is held for
+    # their execution only
+    dossier_id, now = new_id(), utcnow()
+    conn = s.connection()
+    conn.execute(_INSERT_DOSSIER, {
+        "id": dossier_id, "owner_id": who.user_id, "checklist_id": data.checklist,
+        "facts": facts, "as_of": data.as_of, "status": "draft", "has_review": False,
+        "created_at": now, "updated_at": now, "version": 1})
+    audit.insert_now(conn, who, "dossie.criar", dossier_id=dossier_id,
+                     detail={"checklist": data.checklist})
     s.commit()
-    return to_out(s, d)
+    head = _header(s, dossier_id)
+    assert head is not None
+    return _out(s, head)
+
+
+_INSERT_DOSSIER = insert(Dossier.__table__)
 
 
 def update(s: Session, who: Principal, dossier_id: str, data: DossierUpdate,
@@ -92,46 +104,84 @@ def update(s: Session, who: Principal, dossier_id: str, data: DossierUpdate,
 
 
 def get(s: Session, who: Principal, dossier_id: str) -> DossierOut:
-    d = load(s, who, dossier_id)
-    audit.record_access(s, who, d.id, d.owner_id, "dossie")
-    return to_out(s, d)
+    """The dossier as the API shows it (the route every client polls: three indexed
+    queries with the token's, no ORM objects)."""
+    head = _header(s, dossier_id)
+    if head is None or (not who.is_staff and head.owner_id != who.user_id):
+        raise NotFound("Dossiê não encontrado.", code="dossie_inexistente")
+    audit.record_access(s, who, head.id, head.owner_id, "dossie")
+    return _out(s, head)
 
 
 def list_(s: Session, who: Principal, *, checklist: str | None = None,
           status: str | None = None, has_review: bool | None = None, limit: int = 50,
           offset: int = 0) -> DossierPage:
-    q = select(Dossier)
+    where = []
     if not who.is_staff:
-        q = q.where(Dossier.owner_id == who.user_id)
+        where.append(Dossier.owner_id == who.user_id)
     if checklist:
-        q = q.where(Dossier.checklist_id == checklist)
+        where.append(Dossier.checklist_id == checklist)
     if status:
-        q = q.where(Dossier.status == status)
+        where.append(Dossier.status == status)
     if has_review is not None:
-        q = q.where(Dossier.has_review.is_(has_review))
-    total = s.scalar(select(func.count()).select_from(q.subquery())) or 0
-    rows = list(s.scalars(q.order_by(Dossier.updated_at.desc(), Dossier.id)
-                          .limit(limit).offset(offset)))
-    counts = dict(s.execute(select(DossierFile.dossier_id, func.count())
-                            .where(DossierFile.dossier_id.in_([d.id for d in rows]))
-                            .group_by(DossierFile.dossier_id)).all()) if rows else {}
-    owners = _owners(s, {d.owner_id for d in rows})
-    items = [DossierSummary(id=d.id, checklist=d.checklist_id, status=d.status,  # type: ignore[arg-type]
-                            verdict=d.verdict, has_review=d.has_review,  # type: ignore[arg-type]
-                            as_of=d.as_of, owner=owners[d.owner_id],
-                            documents=counts.get(d.id, 0), created_at=d.created_at,
+        where.append(Dossier.has_review.is_(has_review))
+    conn = s.connection()  # columns, not ORM objects: a page of 200 rows stays cheap
+    total = conn.execute(select(func.count()).select_from(Dossier).where(*where)).scalar() or 0
+    rows = conn.execute(_LIST.where(*where).order_by(Dossier.updated_at.desc(), Dossier.id)
+                        .limit(limit).offset(offset))
+    items = [DossierSummary(id=d.id, checklist=d.checklist_id, status=d.status,
+                            verdict=d.verdict, has_review=d.has_review, as_of=d.as_of,
+                            owner=OwnerOut(id=d.owner_id, username=d.owner_username,
+                                           full_name=d.owner_full_name),
+                            documents=d.files, created_at=d.created_at,
                             updated_at=d.updated_at) for d in rows]
     return DossierPage(items=items, total=total, limit=limit, offset=offset)
 
 
-def _owners(s: Session, ids: set[int]) -> dict[int, OwnerOut]:
-    if not ids:
-        return {}
-    return {u.id: OwnerOut(id=u.id, username=u.username, full_name=u.full_name)
-            for u in s.scalars(select(User).where(User.id.in_(ids)))}
+# The read path of every poll (GET a dossier, the list): statements built once, run on
+# the session's connection (no ORM objects to build), their SQL compiled once and cached.
+_LIST = (
+    select(Dossier.id, Dossier.checklist_id, Dossier.status, Dossier.verdict, Dossier.has_review,
+           Dossier.as_of, Dossier.owner_id, Dossier.created_at, Dossier.updated_at,
+           User.username.label("owner_username"), User.full_name.label("owner_full_name"),
+           select(func.count()).where(DossierFile.dossier_id == Dossier.id)
+           .correlate(Dossier).scalar_subquery().label("files"))
+    .join(User, User.id == Dossier.owner_id))
+_JOB = aliased(Job, name="last_check")
+_JOB_COLUMNS = ("id", "kind", "status", "dossier_id", "created_at", "started_at",
+                "finished_at", "progress_done", "progress_total", "result", "error_code",
+                "error_message")
+# the dossier, its owner, whether a check report exists, and its latest check job
+_HEADER = (
+    select(Dossier.id, Dossier.owner_id, Dossier.checklist_id, Dossier.facts, Dossier.as_of,
+           Dossier.status, Dossier.verdict, Dossier.has_review, Dossier.error_code,
+           Dossier.error_message, Dossier.created_at, Dossier.updated_at,
+           User.username.label("owner_username"), User.full_name.label("owner_full_name"),
+           exists().where(StoredReport.dossier_id == Dossier.id,
+                          StoredReport.purpose == "check").label("has_report"),
+           *(getattr(_JOB, c).label(f"job_{c}") for c in _JOB_COLUMNS))
+    .join(User, User.id == Dossier.owner_id)
+    .outerjoin(_JOB, _JOB.id == select(Job.id)
+               .where(Job.dossier_id == Dossier.id, Job.kind == "check")
+               .order_by(Job.created_at.desc()).limit(1).correlate(Dossier).scalar_subquery())
+    .where(Dossier.id == bindparam("did")))
+# its files, each with the documents read from it (one row per document, or one without)
+_FILES = (
+    select(DossierFile.id, DossierFile.name, DossierFile.sha256, DossierFile.uploaded_at,
+           DossierFile.state, DossierFile.error_code, DossierFile.error_message, Blob.size,
+           Blob.media_type, ExtractedDocument.id.label("e_id"),
+           ExtractedDocument.position.label("e_position"), ExtractedDocument.kind.label("e_kind"),
+           ExtractedDocument.extraction.label("e_extraction"),
+           ExtractedDocument.original.is_not(None).label("e_corrected"))
+    .join(Blob, Blob.sha256 == DossierFile.sha256)
+    .outerjoin(ExtractedDocument, ExtractedDocument.file_id == DossierFile.id)
+    .where(DossierFile.dossier_id == bindparam("did"))
+    .order_by(DossierFile.position, DossierFile.uploaded_at, DossierFile.id,
+              ExtractedDocument.position))
 
 
-def job_out(job: Job) -> JobOut:
+def job_out(job: Any) -> JobOut:
+    """A job (an ORM `Job` or a row with its columns) as the API shows it."""
     err = ErrorInfo(code=job.error_code, message=job.error_message or "") \
         if job.error_code else None
     return JobOut(id=job.id, kind=job.kind, status=job.status,  # type: ignore[arg-type]
@@ -142,39 +192,44 @@ def job_out(job: Job) -> JobOut:
 
 
 def documents_out(s: Session, dossier_id: str, only: list[str] | None = None) -> list[DocumentOut]:
-    q = (select(DossierFile, Blob).join(Blob, Blob.sha256 == DossierFile.sha256)
-         .where(DossierFile.dossier_id == dossier_id)
-         .order_by(DossierFile.position, DossierFile.uploaded_at))
-    if only is not None:
-        q = q.where(DossierFile.id.in_(only))
-    files = s.execute(q).all()
-    extracted: dict[str, list[ExtractionOut]] = {}
-    rows = s.scalars(select(ExtractedDocument).where(ExtractedDocument.dossier_id == dossier_id)
-                     .order_by(ExtractedDocument.file_id, ExtractedDocument.position))
-    for e in rows:
-        extracted.setdefault(e.file_id, []).append(ExtractionOut(
-            id=e.id, position=e.position, kind=e.kind, corrected=e.original is not None,
-            extraction=e.extraction))
-    out = []
-    for f, blob in files:
-        err = ErrorInfo(code=f.error_code, message=f.error_message or "") if f.error_code else None
-        out.append(DocumentOut(id=f.id, name=f.name, sha256=f.sha256, size=blob.size,
-                               media_type=blob.media_type, uploaded_at=f.uploaded_at,
-                               state=f.state, error=err,  # type: ignore[arg-type]
-                               extractions=extracted.get(f.id, [])))
+    wanted = set(only) if only is not None else None
+    out: list[DocumentOut] = []
+    for r in s.connection().execute(_FILES, {"did": dossier_id}):
+        if wanted is not None and r.id not in wanted:
+            continue
+        if not out or out[-1].id != r.id:
+            err = ErrorInfo(code=r.error_code, message=r.error_message or "") \
+                if r.error_code else None
+            out.append(DocumentOut(id=r.id, name=r.name, sha256=r.sha256, size=r.size,
+                                   media_type=r.media_type, uploaded_at=r.uploaded_at,
+                                   state=r.state, error=err, extractions=[]))
+        if r.e_id is not None:
+            out[-1].extractions.append(ExtractionOut(
+                id=r.e_id, position=r.e_position, kind=r.e_kind, corrected=bool(r.e_corrected),
+                extraction=r.e_extraction))
     return out
 
 
-def to_out(s: Session, d: Dossier) -> DossierOut:
-    job = s.scalar(select(Job).where(Job.dossier_id == d.id, Job.kind == "check")
-                   .order_by(Job.created_at.desc()).limit(1))
-    has_report = s.scalar(select(StoredReport.id).where(StoredReport.dossier_id == d.id,
-                                                        StoredReport.purpose == "check")
-                          .limit(1)) is not None
-    err = ErrorInfo(code=d.error_code, message=d.error_message or "") if d.error_code else None
+def _header(s: Session, dossier_id: str) -> Any:
+    if len(dossier_id) > 64:
+        return None
+    return s.connection().execute(_HEADER, {"did": dossier_id}).first()
+
+
+def _out(s: Session, h: Any) -> DossierOut:
+    job = SimpleNamespace(**{c: getattr(h, f"job_{c}") for c in _JOB_COLUMNS}) \
+        if h.job_id is not None else None
+    err = ErrorInfo(code=h.error_code, message=h.error_message or "") if h.error_code else None
     return DossierOut(
-        id=d.id, checklist=d.checklist_id, facts=dict(d.facts or {}), as_of=d.as_of,
-        status=d.status, verdict=d.verdict, has_review=d.has_review,  # type: ignore[arg-type]
-        owner=_owners(s, {d.owner_id})[d.owner_id], documents=documents_out(s, d.id),
-        job=job_out(job) if job else None, error=err, report_available=has_report,
-        created_at=d.created_at, updated_at=d.updated_at)
+        id=h.id, checklist=h.checklist_id, facts=dict(h.facts or {}), as_of=h.as_of,
+        status=h.status, verdict=h.verdict, has_review=h.has_review,
+        owner=OwnerOut(id=h.owner_id, username=h.owner_username, full_name=h.owner_full_name),
+        documents=documents_out(s, h.id), job=job_out(job) if job else None, error=err,
+        report_available=bool(h.has_report), created_at=h.created_at, updated_at=h.updated_at)
+
+
+def to_out(s: Session, d: Dossier) -> DossierOut:
+    """The API view of a dossier just loaded or changed (and committed) in `s`."""
+    head = _header(s, d.id)
+    assert head is not None
+    return _out(s, head)

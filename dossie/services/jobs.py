@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from datetime import date
+from types import SimpleNamespace
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.orm import Session
 
 from checklists.errors import UnknownChecklist
@@ -14,6 +15,7 @@ from dossie.services import audit, dossiers
 from dossie.services.errors import NotFound
 from dossie.services.principal import Principal
 from dossie.services.schemas import JobOut, RevalidationCreate
+from dossie.store.base import new_id, utcnow
 from dossie.store.dossiers import Dossier
 from dossie.store.jobs import Job
 from intake.errors import UsageError
@@ -29,17 +31,31 @@ def submit_check(s: Session, runner: JobRunner, who: Principal, dossier_id: str,
         return dossiers.job_out(active)
     as_of = d.as_of or today
     processing.load_checklist(d.checklist_id).require_in_force(as_of)
-    job = Job(kind="check", dossier_id=d.id, created_by=who.user_id,
-              params={"as_of": as_of.isoformat(), "reextract": reextract})
-    s.add(job)
-    d.status, d.error_code, d.error_message = "processing", None, None
-    d.version += 1
-    s.flush()
-    audit.record(s, who, "conferencia.solicitar", dossier_id=d.id, target=f"job:{job.id}",
-                 detail={"as_of": as_of.isoformat(), "reextract": reextract})
+    # statements built once, back to back: the database's write lock is held for their
+    # execution only
+    now = utcnow()
+    job = {"id": new_id(), "kind": "check", "status": "queued", "dossier_id": d.id,
+           "params": {"as_of": as_of.isoformat(), "reextract": reextract},
+           "created_by": who.user_id, "created_at": now, "started_at": None,
+           "finished_at": None, "heartbeat_at": None, "attempts": 0, "worker": None,
+           "progress_done": 0, "progress_total": 0, "result": None, "error_code": None,
+           "error_message": None}
+    conn = s.connection()
+    conn.execute(_INSERT_JOB, job)
+    conn.execute(_DOSSIER_PROCESSING, {"did": d.id})
+    audit.insert_now(conn, who, "conferencia.solicitar", dossier_id=d.id,
+                     target=f"job:{job['id']}",
+                     detail={"as_of": as_of.isoformat(), "reextract": reextract})
     s.commit()
-    runner.submit(job.id)  # only after the row is committed
-    return dossiers.job_out(job)
+    runner.submit(job["id"])  # only after the row is committed
+    return dossiers.job_out(SimpleNamespace(**job))
+
+
+_INSERT_JOB = insert(Job.__table__)
+_DOSSIER_PROCESSING = (
+    update(Dossier.__table__).where(Dossier.__table__.c.id == bindparam("did"))
+    .values(status="processing", error_code=None, error_message=None,
+            version=Dossier.__table__.c.version + 1))
 
 
 def get_job(s: Session, who: Principal, job_id: str) -> JobOut:

@@ -1,10 +1,11 @@
 """Per-user rate limits and quotas for the HTTP API (issue 6, upload safety).
 
-- rate limits (moving window, the `limits` library): every authenticated request per
-  user, uploads and check runs per user, anonymous API requests and login/registration
-  attempts per client address. Counters live in memory (one process) or in Redis when
-  `DOSSIE_BROKER_URL` (or `DOSSIE_RATE_LIMIT_STORAGE_URL`) is set, so that every API
-  process of a scale-out shares them.
+- rate limits (moving window): every authenticated request per user, uploads and check
+  runs per user, anonymous API requests and login/registration attempts per client
+  address, and the web pages' login and upload forms. Counters live in memory (one
+  process: a deque of timestamps per key, O(1) per request) or in Redis through the
+  `limits` library when `DOSSIE_BROKER_URL` (or `DOSSIE_RATE_LIMIT_STORAGE_URL`) is set,
+  so that every API process of a scale-out shares them.
 - quotas (from the database, exact across processes): bytes uploaded and dossiers
   created per applicant in the last 24 hours. Clerks and admins have no quota.
 
@@ -18,7 +19,9 @@ from __future__ import annotations
 import hashlib
 import logging
 import math
+import threading
 import time
+from collections import deque
 from datetime import timedelta
 from typing import Any
 
@@ -29,7 +32,7 @@ from limits.storage import Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
-from sqlalchemy import func, select
+from sqlalchemy import Connection, func, select
 from sqlalchemy.orm import Session
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -46,6 +49,13 @@ UPLOAD_ROUTE = ("POST", "/api/v1/dossiers/{dossier_id}/documents")
 CREATE_ROUTE = ("POST", "/api/v1/dossiers")
 CHECK_ROUTE = ("POST", "/api/v1/dossiers/{dossier_id}/check")
 LOGIN_PATHS = ("/api/v1/auth/login", "/api/v1/auth/register")
+# the web pages' doors to the same actions share the API's counters and quotas (the web
+# upload also starts a check)
+WEB_UPLOAD_ROUTE = ("POST", "/web/dossies/{dossier_id}/documentos")
+UPLOAD_ROUTES = frozenset({UPLOAD_ROUTE, WEB_UPLOAD_ROUTE})
+CHECK_ROUTES = frozenset({CHECK_ROUTE, WEB_UPLOAD_ROUTE,
+                          ("POST", "/web/dossies/{dossier_id}/conferir")})
+CREATE_ROUTES = frozenset({CREATE_ROUTE, ("POST", "/web/dossies")})
 
 
 class RateLimitSettings(BaseSettings):
@@ -84,14 +94,57 @@ class QuotaExceeded(RateLimited):
     code = "cota_excedida"
 
 
+class MemoryWindows:
+    """Moving windows in this process's memory: per key, the times of the requests
+    still inside the longest window, oldest first. A hit costs O(1) amortised (the
+    `limits` memory store starts a timer thread and shifts a list on every hit, which
+    cost more than the request itself under load). Keys idle for longer than their
+    window are swept from time to time."""
+
+    SWEEP_EVERY = 4096
+
+    def __init__(self) -> None:
+        self._events: dict[str, deque[float]] = {}
+        self._lock = threading.Lock()
+        self._hits = 0
+
+    def hit(self, key: str, amount: int, window: float) -> float | None:
+        """Record a request; None when allowed, else the time the oldest counted one
+        leaves the window (when a new request will be allowed)."""
+        now = time.monotonic()
+        with self._lock:
+            events = self._events.get(key)
+            if events is None:
+                events = self._events[key] = deque()
+            while events and events[0] <= now - window:
+                events.popleft()
+            if len(events) >= amount:
+                return time.time() + (events[len(events) - amount] + window - now)
+            events.append(now)
+            self._hits += 1
+            if self._hits % self.SWEEP_EVERY == 0:
+                self._sweep(now)
+        return None
+
+    def _sweep(self, now: float, max_window: float = 86400.0 * 31) -> None:
+        for key in [k for k, ev in self._events.items() if not ev or ev[-1] <= now - max_window]:
+            del self._events[key]
+
+
 class Limiter:
     """Named moving-window limits over one counter store."""
 
     def __init__(self, config: RateLimitSettings) -> None:
         self.config = config
         url = config.rate_limit_storage_url or config.broker_url or "memory://"
-        self.storage: Storage = storage_from_string(url)
-        self.strategy = MovingWindowRateLimiter(self.storage)
+        self.memory: MemoryWindows | None = None
+        self.storage: Storage | None = None
+        self.strategy: MovingWindowRateLimiter | None = None
+        if url.startswith("memory://"):
+            self.memory = MemoryWindows()
+        else:
+            self.storage = storage_from_string(url)
+            self.strategy = MovingWindowRateLimiter(self.storage)
         self.namespace = "dossie:" + hashlib.sha256(config.database_url.encode()).hexdigest()[:10]
         self._items: dict[str, RateLimitItem] = {}
 
@@ -106,14 +159,20 @@ class Limiter:
             return
         item = self._item(rule)
         full_key = f"{self.namespace}:{key}"
-        try:
-            allowed = self.strategy.hit(item, full_key)
-            if allowed:
+        if self.memory is not None:
+            reset = self.memory.hit(f"{full_key}:{rule}", item.amount, item.get_expiry())
+            if reset is None:
                 return
-            reset = self.strategy.get_window_stats(item, full_key).reset_time
-        except Exception as exc:  # a broken counter store never blocks the service
-            log.warning("rate limit store unavailable (%s); limit %s skipped", exc, rule)
-            return
+        else:
+            assert self.strategy is not None
+            try:
+                allowed = self.strategy.hit(item, full_key)
+                if allowed:
+                    return
+                reset = self.strategy.get_window_stats(item, full_key).reset_time
+            except Exception as exc:  # a broken counter store never blocks the service
+                log.warning("rate limit store unavailable (%s); limit %s skipped", exc, rule)
+                return
         retry = math.ceil(reset - time.time())
         raise RateLimited(f"Muitas requisições: o limite é {_rule_pt(item)} para {what}. "
                           f"Tente de novo em {max(1, retry)} s.", retry_after=retry)
@@ -151,10 +210,10 @@ def configure(app: FastAPI, config: RateLimitSettings) -> None:
     app.state.rate_limiter = None
 
 
-# --- per user (called by the principal dependency) ----------------------------------------
+# --- per user (called by the API's principal and the web pages' session user) -----------
 
 
-def enforce(request: Request, who: Principal, s: Session) -> None:
+def enforce(request: Request, who: Principal, s: Session | Connection) -> None:
     """Rate limits and quotas for an authenticated request, by the route it matched."""
     lim = limiter_of(request.app)
     if not lim.config.rate_limits_enabled:
@@ -162,14 +221,22 @@ def enforce(request: Request, who: Principal, s: Session) -> None:
     lim.hit(lim.config.rate_limit_user, f"user:{who.user_id}", "cada usuário")
     route = request.scope.get("route")
     key = (request.method, getattr(route, "path", ""))
-    if key == UPLOAD_ROUTE:
+    if key in UPLOAD_ROUTES:
         lim.hit(lim.config.rate_limit_upload, f"upload:{who.user_id}", "envios de arquivos")
         if who.role == "applicant":
             _upload_quota(s, who, lim.config, _content_length(request))
-    elif key == CHECK_ROUTE:
+    if key in CHECK_ROUTES:
         lim.hit(lim.config.rate_limit_check, f"check:{who.user_id}", "conferências")
-    elif key == CREATE_ROUTE and who.role == "applicant":
+    if key in CREATE_ROUTES and who.role == "applicant":
         _dossier_quota(s, who, lim.config)
+
+
+def enforce_login(request: Request) -> None:
+    """A password attempt from the web login form: the API login's counter, per address
+    (one budget for guessing, whichever door is used)."""
+    lim = limiter_of(request.app)
+    client = request.client.host if request.client else "?"
+    lim.hit(lim.config.rate_limit_login, f"login:{client}", "tentativas de login")
 
 
 def _content_length(request: Request) -> int:
@@ -177,7 +244,8 @@ def _content_length(request: Request) -> int:
     return int(value) if value.isdigit() else 0
 
 
-def _upload_quota(s: Session, who: Principal, config: RateLimitSettings, incoming: int) -> None:
+def _upload_quota(s: Session | Connection, who: Principal, config: RateLimitSettings,
+                  incoming: int) -> None:
     quota = config.quota_upload_bytes_per_day
     if not quota:
         return
@@ -193,7 +261,7 @@ def _upload_quota(s: Session, who: Principal, config: RateLimitSettings, incomin
             retry_after=3600)
 
 
-def _dossier_quota(s: Session, who: Principal, config: RateLimitSettings) -> None:
+def _dossier_quota(s: Session | Connection, who: Principal, config: RateLimitSettings) -> None:
     quota = config.quota_dossiers_per_day
     if not quota:
         return

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Text, bindparam, cast, select
 from sqlalchemy.orm import Session
 
 from dossie import processing
@@ -38,11 +38,35 @@ def latest(s: Session, who: Principal, dossier_id: str) -> StoredReport:
 
 
 def get_report(s: Session, who: Principal, dossier_id: str, fmt: str) -> tuple[Any, str]:
-    """(content, media type): a dict for JSON, str for HTML/text, bytes for PDF."""
-    row = latest(s, who, dossier_id)
+    """(content, media type): the JSON text (bytes) for JSON, str for HTML/text, bytes
+    for PDF."""
     if fmt == "json":
-        return row.report, MEDIA_TYPES["json"]
+        return latest_json(s, who, dossier_id), MEDIA_TYPES["json"]
+    row = latest(s, who, dossier_id)
     return processing.render_report(row.report, fmt), MEDIA_TYPES[fmt]
+
+
+_OWNER_OF = select(Dossier.owner_id).where(Dossier.id == bindparam("did"))
+_LATEST_JSON = (select(StoredReport.id, cast(StoredReport.report, Text).label("text"))
+                .where(StoredReport.dossier_id == bindparam("did"),
+                       StoredReport.purpose == "check")
+                .order_by(StoredReport.created_at.desc(), StoredReport.id).limit(1))
+
+
+def latest_json(s: Session, who: Principal, dossier_id: str) -> bytes:
+    """The latest report's JSON as stored — sent as it is, not parsed and re-serialised
+    (a report is tens of kB; clients poll it)."""
+    conn = s.connection()
+    owner = conn.execute(_OWNER_OF, {"did": dossier_id}).scalar() \
+        if len(dossier_id) <= 64 else None
+    if owner is None or (not who.is_staff and owner != who.user_id):
+        raise NotFound("Dossiê não encontrado.", code="dossie_inexistente")
+    row = conn.execute(_LATEST_JSON, {"did": dossier_id}).first()
+    if row is None:
+        raise NotFound("O dossiê ainda não tem relatório: solicite a conferência "
+                       "(POST /api/v1/dossiers/{id}/check).", code="relatorio_inexistente")
+    audit.record_access(s, who, dossier_id, owner, "relatorio", target=f"report:{row.id}")
+    return row.text.encode("utf-8")  # type: ignore[no-any-return]
 
 
 def reevaluate(s: Session, d: Dossier, as_of: date) -> StoredReport:

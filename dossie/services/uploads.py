@@ -10,12 +10,13 @@ CONTRACT §4 document instead).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from email.message import Message
 from typing import Any
 
 from python_multipart.multipart import MultipartParser, parse_options_header
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -26,7 +27,9 @@ from dossie.services import audit, dossiers
 from dossie.services.errors import BadRequest, Conflict
 from dossie.services.principal import Principal
 from dossie.services.schemas import UploadOut
+from dossie.store.base import new_id, utcnow
 from dossie.store.blobs import BlobStore, BlobWriter
+from dossie.store.dossiers import Dossier
 from dossie.store.files import Blob, DossierFile
 from intake.errors import DossieError, TooLarge, UnsupportedFile, UsageError
 from intake.names import safe_name
@@ -56,9 +59,13 @@ class _Part:
 
 
 class MultipartReceiver:
-    """Feed it the request body chunk by chunk; it keeps the file parts named `files`."""
+    """Feed it the request body chunk by chunk; it keeps the file parts named `files`
+    and the small text fields (`fields`). `before_files(fields)` is called once, before
+    the first file part is written (or at the end when there is none) — e.g. to check a
+    CSRF token sent as the form's first field, before any byte is stored."""
 
-    def __init__(self, content_type: str | None, blobs: BlobStore, settings: Settings) -> None:
+    def __init__(self, content_type: str | None, blobs: BlobStore, settings: Settings,
+                 before_files: Callable[[dict[str, str]], None] | None = None) -> None:
         ctype, params = parse_options_header(content_type or "")
         if ctype != b"multipart/form-data" or b"boundary" not in params:
             raise UnsupportedFile(
@@ -72,6 +79,10 @@ class MultipartReceiver:
         self._hvalue = b""
         self._total = 0
         self._error: DossieError | None = None
+        self.fields: dict[str, str] = {}
+        self._field_bytes = b""
+        self._fields_total = 0
+        self._before_files = before_files
         callbacks: Any = {
             "on_part_begin": self._part_begin,
             "on_header_field": self._header_field,
@@ -111,6 +122,7 @@ class MultipartReceiver:
             filename = filename[2]
         part.filename = filename if isinstance(filename, str) else None
         if part.name == FIELD_NAME and part.filename is not None:
+            self._run_before_files()
             if len(self.files) >= self._settings.max_files_per_request:
                 raise TooLarge(f"No máximo {self._settings.max_files_per_request} arquivos por "
                                "envio.", code="arquivos_demais")
@@ -129,6 +141,12 @@ class MultipartReceiver:
                                code=exc.code) from None
         elif part.size > MAX_FIELD_BYTES:
             raise TooLarge("Campo do formulário grande demais.", code="campo_grande_demais")
+        elif part.filename is None:
+            self._fields_total += len(chunk)
+            if self._fields_total > MAX_FIELD_BYTES:
+                raise TooLarge("Campos do formulário grandes demais.",
+                               code="campo_grande_demais")
+            self._field_bytes += chunk
 
     def _part_end(self) -> None:
         part = self._part
@@ -136,7 +154,15 @@ class MultipartReceiver:
             part.writer.finish()
             self.files.append(ReceivedFile(filename=part.filename or "", writer=part.writer))
             part.writer = None
+        elif part is not None and part.name and part.filename is None:
+            self.fields[part.name] = self._field_bytes.decode("utf-8", "replace")
+        self._field_bytes = b""
         self._part = None
+
+    def _run_before_files(self) -> None:
+        hook, self._before_files = self._before_files, None
+        if hook is not None:
+            hook(self.fields)
 
     # driving -------------------------------------------------------------------------
 
@@ -160,6 +186,7 @@ class MultipartReceiver:
         except Exception as exc:
             raise BadRequest(f"Corpo multipart malformado ({type(exc).__name__}).",
                              code="multipart_invalido") from None
+        self._run_before_files()
         if self._part is not None and self._part.writer is not None:
             raise BadRequest("Corpo multipart incompleto.", code="multipart_invalido")
         if not self.files:
@@ -190,14 +217,27 @@ def _classify(f: ReceivedFile) -> str:
     return media_type
 
 
-def _insert_blob(s: Session, sha: str, size: int, media_type: str) -> None:
-    values = {"sha256": sha, "size": size, "media_type": media_type}
-    dialect = s.get_bind().dialect.name
-    if dialect == "postgresql":
-        stmt: Any = postgresql.insert(Blob).values(**values).on_conflict_do_nothing()
-    else:
-        stmt = sqlite.insert(Blob).values(**values).on_conflict_do_nothing()
-    s.execute(stmt)
+# The statements of an upload, built once: the write transaction locks the database for
+# their execution only.
+_FILES_T = DossierFile.__table__
+_COUNT_AND_LAST = select(func.count(), func.coalesce(func.max(_FILES_T.c.position), 0)).where(
+    _FILES_T.c.dossier_id == bindparam("did"))
+_IN_DOSSIER = select(_FILES_T.c.sha256, _FILES_T.c.id).where(
+    _FILES_T.c.dossier_id == bindparam("did"),
+    _FILES_T.c.sha256.in_(bindparam("shas", expanding=True)))
+_KNOWN_BLOBS = select(Blob.__table__.c.sha256).where(
+    Blob.__table__.c.sha256.in_(bindparam("shas", expanding=True)))
+_INSERT_FILES = insert(_FILES_T)
+_TOUCH_DOSSIER = (update(Dossier.__table__).where(Dossier.__table__.c.id == bindparam("did"))
+                  .values(status="draft", version=Dossier.__table__.c.version + 1))
+_INSERT_BLOB = {
+    "postgresql": postgresql.insert(Blob.__table__).on_conflict_do_nothing(),
+    "sqlite": sqlite.insert(Blob.__table__).on_conflict_do_nothing(),
+}
+
+
+def _insert_blob(s: Session, row: dict[str, Any]) -> None:
+    s.connection().execute(_INSERT_BLOB[s.get_bind().dialect.name], row)
 
 
 def add_documents(s: Session, blobs: BlobStore, settings: Settings, who: Principal,
@@ -206,35 +246,44 @@ def add_documents(s: Session, blobs: BlobStore, settings: Settings, who: Princip
     d = dossiers.load_for_change(s, who, dossier_id)
     for f in received:
         f.media_type = _classify(f)
-    existing = s.scalar(select(func.count()).where(DossierFile.dossier_id == d.id)) or 0
-    position = s.scalar(select(func.max(DossierFile.position))
-                        .where(DossierFile.dossier_id == d.id)) or 0
+    # the bytes are safe on disk (fsync, rename) before any row names them — and before
+    # the write transaction starts, so that no fsync runs while the database is locked
+    shas = [f.writer.commit() for f in received]
+    # reads first; then the writes back to back, so that the database's write lock is
+    # held for the statements only (blobs already known are not inserted again)
+    conn = s.connection()
+    existing, position = conn.execute(_COUNT_AND_LAST, {"did": d.id}).one()
+    in_dossier: dict[str, str] = {sha: fid for sha, fid in conn.execute(
+        _IN_DOSSIER, {"did": d.id, "shas": shas})}
+    known_blobs = set(conn.execute(_KNOWN_BLOBS, {"shas": shas}).scalars())
     results: list[tuple[str, bool]] = []
-    new_names = []
-    for f in received:
-        sha = f.writer.commit()  # the bytes are safe on disk before any row names them
-        _insert_blob(s, sha, f.writer.size, f.media_type)
-        row = s.scalar(select(DossierFile).where(DossierFile.dossier_id == d.id,
-                                                 DossierFile.sha256 == sha))
-        if row is not None:
-            results.append((row.id, True))
+    new_rows: list[dict[str, Any]] = []
+    now = utcnow()
+    for f, sha in zip(received, shas, strict=True):
+        if sha in in_dossier:  # already in the dossier (or twice in this upload)
+            results.append((in_dossier[sha], True))
             continue
-        if existing + len(new_names) >= settings.max_files_per_dossier:
+        if existing + len(new_rows) >= settings.max_files_per_dossier:
             raise TooLarge(f"O dossiê já tem {settings.max_files_per_dossier} arquivos, o "
                            "limite.", code="arquivos_demais")
         position += 1
-        row = DossierFile(dossier_id=d.id, sha256=sha, name=safe_name(f.filename),
-                          uploaded_by=who.user_id, position=position, state="pending")
-        s.add(row)
-        s.flush()
-        new_names.append(row.name)
-        results.append((row.id, False))
-    if new_names:
-        d.status = "draft"
-        d.version += 1
-        audit.record(s, who, "documento.enviar", dossier_id=d.id,
-                     detail={"arquivos": new_names})
+        row = {"id": new_id(), "dossier_id": d.id, "sha256": sha, "name": safe_name(f.filename),
+               "uploaded_by": who.user_id, "uploaded_at": now, "position": position,
+               "state": "pending", "error_code": None, "error_message": None}
+        new_rows.append(row)
+        in_dossier[sha] = row["id"]
+        results.append((row["id"], False))
+    blob_rows = {sha: {"sha256": sha, "size": f.writer.size, "media_type": f.media_type,
+                       "created_at": now}
+                 for f, sha in zip(received, shas, strict=True) if sha not in known_blobs}
     try:
+        for row in blob_rows.values():  # (the same content uploaded meanwhile is fine)
+            _insert_blob(s, row)
+        if new_rows:
+            conn.execute(_INSERT_FILES, new_rows)
+            conn.execute(_TOUCH_DOSSIER, {"did": d.id})
+            audit.insert_now(conn, who, "documento.enviar", dossier_id=d.id,
+                         detail={"arquivos": [r["name"] for r in new_rows]})
         s.commit()
     except IntegrityError:
         s.rollback()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import uuid
 from datetime import UTC, datetime
 from typing import Any
@@ -45,6 +46,20 @@ class UTCDateTime(TypeDecorator[datetime]):
 
 # JSON documents: JSONB on PostgreSQL, JSON (text) elsewhere.
 JSONDoc = JSON().with_variant(JSONB(), "postgresql")
+
+
+class RawJSON(str):
+    """A JSON document serialised ahead of time (`raw_json`): the engines store it as it
+    is, so that a write transaction does not spend its lock serialising a report."""
+
+
+def raw_json(value: Any) -> RawJSON:
+    return RawJSON(json.dumps(value))
+
+
+def json_dumps(value: Any) -> str:
+    """The engines' JSON serialiser: `json.dumps`, except for `RawJSON` text."""
+    return str(value) if isinstance(value, RawJSON) else json.dumps(value)
 
 
 def new_id() -> str:

@@ -1,8 +1,10 @@
 """Content-addressed storage of originals under `DOSSIE_STORAGE_DIR`.
 
-A file lives at `<root>/<aa>/<bb>/<sha256>`; it is written to `<root>/tmp/`, flushed
-and fsync'ed, then renamed into place (atomic on one filesystem) and made read-only.
-The same content uploaded twice is stored once; stored bytes are never modified.
+A file lives at `<root>/<aa>/<bb>/<sha256>`; it is written to `<root>/tmp/`, fsync'ed,
+then renamed into place (atomic on one filesystem, the directory fsync'ed too) and made
+read-only. The same content uploaded twice is stored once; stored bytes are never
+modified. A duplicate's temporary copy is dropped without being fsync'ed (its content is
+already safe on disk), which also keeps its unlink cheap.
 """
 
 from __future__ import annotations
@@ -50,10 +52,9 @@ class BlobWriter:
         self._fh.write(chunk)
 
     def finish(self) -> str:
-        """Flush and fsync the temporary file; return the content's SHA-256."""
+        """Close the temporary file (complete and readable; `commit` makes it durable);
+        return the content's SHA-256."""
         if not self._closed:
-            self._fh.flush()
-            os.fsync(self._fh.fileno())
             self._fh.close()
             self._closed = True
         self.sha256 = self._hash.hexdigest()
@@ -108,6 +109,7 @@ class BlobStore:
         if target.is_file():
             temp_path.unlink(missing_ok=True)
             return
+        _fsync_file(temp_path)  # the bytes are on disk before any name points at them
         target.parent.mkdir(parents=True, exist_ok=True)
         os.chmod(temp_path, 0o444)
         os.replace(temp_path, target)
@@ -137,6 +139,14 @@ class BlobStore:
             except OSError:
                 continue
         return n
+
+
+def _fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def _fsync_dir(path: Path) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from dossie.store.base import Base, IdColumn, UTCDateTime, new_id, utcnow
@@ -22,7 +22,11 @@ class Blob(Base):
 
 class DossierFile(Base):
     __tablename__ = "dossier_files"
-    __table_args__ = (UniqueConstraint("dossier_id", "sha256"),)
+    __table_args__ = (
+        UniqueConstraint("dossier_id", "sha256"),
+        # the daily upload quota sums an applicant's recent uploads on every upload
+        Index("ix_dossier_files_uploaded_by_uploaded_at", "uploaded_by", "uploaded_at"),
+    )
 
     id: Mapped[str] = mapped_column(IdColumn, primary_key=True, default=new_id)
     dossier_id: Mapped[str] = mapped_column(

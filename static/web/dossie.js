@@ -19,8 +19,11 @@
       bar.value = 0;
       text.textContent = "Enviando " + input.files.length + " arquivo(s)…";
       var xhr = new XMLHttpRequest();
+      var csrf = form.querySelector("input[name=csrf_token]");
       xhr.open("POST", form.action);
       xhr.setRequestHeader("Accept", "application/json");
+      // the token travels in a header (and the form's first field), never in the address
+      if (csrf) xhr.setRequestHeader("X-CSRF-Token", csrf.value);
       xhr.upload.addEventListener("progress", function (e) {
         if (!e.lengthComputable) return;
         var pct = Math.round((e.loaded / e.total) * 100);

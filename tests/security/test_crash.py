@@ -4,7 +4,8 @@ claim more, one report, one set of extractions), and nothing half-written remain
 temporary file, no job left queued/running, the dossier `done`).
 
 - in-process: `dossie serve` runs the job in its worker pool; its whole process group
-  is killed and a new `dossie serve` takes the orphaned job over at start-up;
+  is killed and a new `dossie serve` takes the orphaned job over at start-up; and only
+  the pool's worker process is killed: the pool is replaced and the job handed out again;
 - Celery/Redis: a `dossie worker` (prefork) is killed with its pool; a new worker
   re-sends the orphaned job, and a late redelivery of the original message is harmless.
 
@@ -229,3 +230,40 @@ def test_sigkill_of_celery_worker_mid_job(tmp_path: Path) -> None:
 
             r = redis.Redis.from_url(settings.broker_url or "")
             r.delete(settings.celery_queue, *r.keys(f"_kombu.binding*{settings.celery_queue}*"))
+
+
+def test_sigkill_of_a_local_job_worker_process_mid_job(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The local runner's jobs run in worker processes (lowered CPU priority); one dies
+    mid-job: the serving process lives on, replaces its pool and the job completes once."""
+    monkeypatch.setenv("DOSSIE_TEST_DELAY_PER_FILE", DELAY)  # inherited by the workers
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'dossie.db'}",
+                        storage_dir=tmp_path / "storage", broker_url=None, job_workers=1,
+                        ocr_workers=1, job_lease_seconds=600)
+    services = Services(settings).start()
+    uploaded = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in FILES}
+    try:
+        with TestClient(create_app(services=services)) as client:
+            with services.session() as s:
+                token = auth.ensure_user_token(s, settings, username="rui",
+                                               role="applicant").access_token
+            h = {"Authorization": f"Bearer {token}"}
+            d = client.post("/api/v1/dossiers", headers=h,
+                            json={"checklist": CHECKLIST, "as_of": "2026-06-15"}).json()
+            r = client.post(f"/api/v1/dossiers/{d['id']}/documents", headers=h,
+                            files=[("files", (p.name, p.read_bytes(), "application/json"))
+                                   for p in FILES])
+            assert r.status_code == 201, r.text
+            job_id = client.post(f"/api/v1/dossiers/{d['id']}/check", headers=h).json()["id"]
+            _wait_mid_job(services.store, job_id)
+            with services.session() as s:
+                worker = s.get(Job, job_id).worker  # type: ignore[union-attr]
+            pid = int(worker.split(":")[1])
+            assert pid != os.getpid()  # not a thread of the serving process
+            nice = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
+            assert nice >= settings.job_nice  # below request handling
+            os.kill(pid, signal.SIGKILL)
+            _wait_done(services.store, job_id, tmp_path / "none.log")
+            _assert_intact(services.store, d["id"], job_id, uploaded)
+            assert client.get(f"/api/v1/dossiers/{d['id']}/report", headers=h).status_code == 200
+    finally:
+        services.stop()

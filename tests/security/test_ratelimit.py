@@ -119,3 +119,19 @@ def test_disabled_limits_and_pt_rule_text() -> None:
 
     assert ratelimit._rule_pt(parse("30/hour")) == "30 por hora"
     assert ratelimit._rule_pt(parse("5 per 10 minutes")) == "5 por 10 minutos"
+
+
+def test_memory_windows_move_per_key() -> None:
+    """The in-process counters: a moving window per key (and per rule), O(1) a hit."""
+    import time
+
+    w = ratelimit.MemoryWindows()
+    assert w.hit("k", 2, 60) is None and w.hit("k", 2, 60) is None
+    reset = w.hit("k", 2, 60)
+    assert reset is not None and 58 <= reset - time.time() <= 60.5
+    assert w.hit("outra", 2, 60) is None  # another key has its own window
+    assert w.hit("curta", 1, 0.2) is None and w.hit("curta", 1, 0.2) is not None
+    time.sleep(0.25)
+    assert w.hit("curta", 1, 0.2) is None  # the old hit left the window
+    lim = ratelimit.Limiter(ratelimit.RateLimitSettings())
+    assert lim.memory is not None and lim.storage is None  # no timer thread per hit

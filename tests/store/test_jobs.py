@@ -124,3 +124,25 @@ def test_orphans_of_a_dead_local_process(store: Store) -> None:
         s.commit()
         assert job_id in state.orphans(s, 600)
         assert s.get(Job, job_id).status == "queued"  # type: ignore[union-attr]
+
+
+def test_a_job_whose_workers_keep_dying_fails(store: Store) -> None:
+    """A job handed out `job_max_attempts` times already (each worker died with it: a
+    file that crashes a decoder) is failed, not handed out forever."""
+    dossier_id, job_id = _queued_check(store, example_files()[:1])
+    with store.db.session() as s:
+        s.execute(update(Job).where(Job.id == job_id)
+                  .values(attempts=store.settings.job_max_attempts))
+        s.commit()
+    assert execute_job(store, job_id) == "failed"
+    with store.db.session() as s:
+        job = s.get(Job, job_id)
+        assert job is not None and job.status == "failed"
+        assert job.error_code == "processamento_interrompido" and "danificado" in (
+            job.error_message or "")
+        from dossie.store.dossiers import Dossier
+
+        d = s.get(Dossier, dossier_id)
+        assert d is not None and d.status == "failed"
+        assert s.scalar(select(func.count()).select_from(StoredReport)
+                        .where(StoredReport.job_id == job_id)) == 0

@@ -86,8 +86,10 @@ class Browser:
 
     def upload(self, dossier_id: str, paths: list[Path], **kw: Any) -> httpx.Response:
         files = [("files", (p.name, p.read_bytes(), "application/octet-stream")) for p in paths]
-        return self.c.post(f"/web/dossies/{dossier_id}/documentos?csrf_token={self.csrf}",
-                           files=files, follow_redirects=False, **kw)
+        # the plain form post: the token is the form's first field (httpx sends data first)
+        return self.c.post(f"/web/dossies/{dossier_id}/documentos",
+                           data={"csrf_token": self.csrf}, files=files, follow_redirects=False,
+                           **kw)
 
 
 def free_port() -> int:

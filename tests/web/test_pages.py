@@ -144,7 +144,7 @@ def test_forms_of_a_session_need_its_csrf_token(login: Callable[[str], Browser],
     r = ana.post("/web/dossies", {"checklist": "mogi-das-cruzes/5268-2001/fretamento"},
                  headers={"Origin": "http://evil.example"})
     assert r.status_code == 403 and "outro site" in r.text
-    r = ana.c.post(f"/web/dossies/{did}/documentos?csrf_token={ana.csrf}",
+    r = ana.c.post(f"/web/dossies/{did}/documentos", data={"csrf_token": ana.csrf},
                    headers={"Origin": "null"}, files=[("files", ("a.pdf", b"%PDF-1.4"))],
                    follow_redirects=False)
     assert r.status_code == 403
@@ -205,7 +205,7 @@ def test_an_applicant_cannot_see_or_touch_anothers_dossier(
         r = bia.c.get(url)
         assert r.status_code == 404, url
         assert "VIACAO" not in r.text and did not in r.text.replace(url, "")
-    r = bia.c.post(f"/web/dossies/{did}/documentos?csrf_token={bia.csrf}",
+    r = bia.c.post(f"/web/dossies/{did}/documentos", data={"csrf_token": bia.csrf},
                    files=[("files", ("x.pdf", b"%PDF-1.4\n%%EOF"))], follow_redirects=False)
     assert r.status_code == 404
     for url in (f"/web/dossies/{did}/conferir", f"/web/dossies/{did}/documentos/x/retirar"):
@@ -314,19 +314,19 @@ def test_upload_answers_json_for_the_progress_script_and_refuses_bad_files(
         login: Callable[[str], Browser]) -> None:
     ana = login("ana")
     did = ana.create_dossier()
-    r = ana.c.post(f"/web/dossies/{did}/documentos?csrf_token={ana.csrf}",
+    r = ana.c.post(f"/web/dossies/{did}/documentos",
                    files=[("files", ("nota.txt", b"apenas texto"))],
-                   headers={"Accept": "application/json"})
+                   headers={"Accept": "application/json", "X-CSRF-Token": ana.csrf})
     assert r.status_code == 415 and r.json()["code"]
-    r = ana.c.post(f"/web/dossies/{did}/documentos?csrf_token={ana.csrf}",
+    r = ana.c.post(f"/web/dossies/{did}/documentos", data={"csrf_token": ana.csrf},
                    files=[("files", ("nota.txt", b"apenas texto"))], follow_redirects=False)
     assert r.status_code == 415 and "Tipo de arquivo não aceito" in r.text
     from tests.web.support import EXAMPLES
 
     p = EXAMPLES / "cnpj.extraction.json"
-    r = ana.c.post(f"/web/dossies/{did}/documentos?csrf_token={ana.csrf}",
+    r = ana.c.post(f"/web/dossies/{did}/documentos",
                    files=[("files", (p.name, p.read_bytes()))],
-                   headers={"Accept": "application/json"})
+                   headers={"Accept": "application/json", "X-CSRF-Token": ana.csrf})
     assert r.status_code == 200 and r.json() == {"redirect": f"/web/dossies/{did}?enviados=1"}
 
 
