@@ -14,24 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from extractors.layout import LabelHit, LabelIndex, Line, label_key
-
-
-def levenshtein(a: str, b: str, limit: int) -> int:
-    """Edit distance of ``a`` and ``b``, or ``limit + 1`` as soon as it exceeds ``limit``."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i] + [0] * len(b)
-        low = i
-        for j, cb in enumerate(b, 1):
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
-            low = min(low, cur[j])
-        if low > limit:
-            return limit + 1
-        prev = cur
-    return prev[-1]
+from extractors.layout import LabelHit, LabelIndex, Line, edit_distance, label_key
 
 
 def allowance(token: str) -> int:
@@ -63,7 +46,7 @@ def _align(label: list[str], toks: list[_Token], start: int) -> tuple[int, int, 
     def fits(tok: str, at: int) -> int | None:
         if at >= len(toks):
             return None
-        d = levenshtein(tok, toks[at].key, allowance(tok))
+        d = edit_distance(tok, toks[at].key, allowance(tok))
         return d if d <= allowance(tok) else None
 
     pos = start
@@ -163,7 +146,7 @@ def label_like(line_text: str, vocabulary: dict[str, Sequence[str]]) -> bool:
             if len(sig) < 2:
                 continue
             found = sum(1 for t in sig
-                        if any(levenshtein(t, x, allowance(t)) <= allowance(t) for x in toks))
+                        if any(edit_distance(t, x, allowance(t)) <= allowance(t) for x in toks))
             if found >= max(2, -(-2 * len(sig) // 3)):
                 return True
     return False

@@ -156,11 +156,12 @@ Nome: ENZO DOS AZEVEDO DUARTE""", source="ocr", confidence=0.95)
 
 
 def test_fuzzy_labels_misread_by_ocr() -> None:
-    from extractors.fuzzy import fuzzy_hits, label_like, levenshtein
+    from extractors.fuzzy import fuzzy_hits, label_like
     from extractors.generic import LabelReader, labels
+    from extractors.layout import edit_distance
 
-    assert levenshtein("MUNICIPIO", "MUNICIMO", 2) == 2
-    assert levenshtein("CONDUTOR", "CONDUTORES", 1) == 2  # over the limit
+    assert edit_distance("MUNICIPIO", "MUNICIMO", 2) == 2
+    assert edit_distance("CONDUTOR", "CONDUTORES", 1) == 2  # over the limit
     rows = [
         "COCIGO E DESCRIÇÃO DA ATIVIDADE ECONDANCA PRINCIPAL",
         "49.29-9-02 - Transporte rodoviário coletivo de passageiros",

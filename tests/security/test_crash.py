@@ -190,6 +190,22 @@ def test_sigkill_of_dossie_serve_mid_job(tmp_path: Path) -> None:
     store.close()
 
 
+def _dossier_with_files(client: TestClient, services: Services, username: str
+                        ) -> tuple[dict[str, str], str]:
+    """An applicant's token headers and a new dossier holding FILES (via the API)."""
+    with services.session() as s:
+        token = auth.ensure_user_token(s, services.settings, username=username,
+                                       role="applicant").access_token
+    h = {"Authorization": f"Bearer {token}"}
+    d = client.post("/api/v1/dossiers", headers=h,
+                    json={"checklist": CHECKLIST, "as_of": "2026-06-15"}).json()
+    r = client.post(f"/api/v1/dossiers/{d['id']}/documents", headers=h,
+                    files=[("files", (p.name, p.read_bytes(), "application/json"))
+                           for p in FILES])
+    assert r.status_code == 201, r.text
+    return h, d["id"]
+
+
 def test_sigkill_of_celery_worker_mid_job(tmp_path: Path) -> None:
     with throwaway_pg_database() as db_url:
         settings = Settings(database_url=db_url, broker_url=redis_url(),
@@ -201,29 +217,20 @@ def test_sigkill_of_celery_worker_mid_job(tmp_path: Path) -> None:
         uploaded = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in FILES}
         try:
             with TestClient(create_app(services=services)) as client:
-                with services.session() as s:
-                    token = auth.ensure_user_token(s, settings, username="lia",
-                                                   role="applicant").access_token
-                h = {"Authorization": f"Bearer {token}"}
-                d = client.post("/api/v1/dossiers", headers=h,
-                                json={"checklist": CHECKLIST, "as_of": "2026-06-15"}).json()
-                r = client.post(f"/api/v1/dossiers/{d['id']}/documents", headers=h,
-                                files=[("files", (p.name, p.read_bytes(), "application/json"))
-                                       for p in FILES])
-                assert r.status_code == 201, r.text
+                h, did = _dossier_with_files(client, services, "lia")
                 with _process(args, _env(settings), log) as worker:
-                    job_id = client.post(f"/api/v1/dossiers/{d['id']}/check", headers=h).json()["id"]
+                    job_id = client.post(f"/api/v1/dossiers/{did}/check", headers=h).json()["id"]
                     _wait_mid_job(services.store, job_id, timeout=90)
                     _kill_group(worker)
                 with services.session() as s:
                     assert s.get(Job, job_id).status == "running"
                 with _process(args, _env(settings), log):
                     _wait_done(services.store, job_id, log)
-                    _assert_intact(services.store, d["id"], job_id, uploaded)
+                    _assert_intact(services.store, did, job_id, uploaded)
                     # a late redelivery of the killed worker's message changes nothing
                     services.runner.submit(job_id)
                     time.sleep(3)
-                    _assert_intact(services.store, d["id"], job_id, uploaded)
+                    _assert_intact(services.store, did, job_id, uploaded)
         finally:
             services.stop()
             import redis
@@ -243,17 +250,8 @@ def test_sigkill_of_a_local_job_worker_process_mid_job(tmp_path: Path, monkeypat
     uploaded = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in FILES}
     try:
         with TestClient(create_app(services=services)) as client:
-            with services.session() as s:
-                token = auth.ensure_user_token(s, settings, username="rui",
-                                               role="applicant").access_token
-            h = {"Authorization": f"Bearer {token}"}
-            d = client.post("/api/v1/dossiers", headers=h,
-                            json={"checklist": CHECKLIST, "as_of": "2026-06-15"}).json()
-            r = client.post(f"/api/v1/dossiers/{d['id']}/documents", headers=h,
-                            files=[("files", (p.name, p.read_bytes(), "application/json"))
-                                   for p in FILES])
-            assert r.status_code == 201, r.text
-            job_id = client.post(f"/api/v1/dossiers/{d['id']}/check", headers=h).json()["id"]
+            h, did = _dossier_with_files(client, services, "rui")
+            job_id = client.post(f"/api/v1/dossiers/{did}/check", headers=h).json()["id"]
             _wait_mid_job(services.store, job_id)
             with services.session() as s:
                 worker = s.get(Job, job_id).worker  # type: ignore[union-attr]
@@ -263,7 +261,7 @@ def test_sigkill_of_a_local_job_worker_process_mid_job(tmp_path: Path, monkeypat
             assert nice >= settings.job_nice  # below request handling
             os.kill(pid, signal.SIGKILL)
             _wait_done(services.store, job_id, tmp_path / "none.log")
-            _assert_intact(services.store, d["id"], job_id, uploaded)
-            assert client.get(f"/api/v1/dossiers/{d['id']}/report", headers=h).status_code == 200
+            _assert_intact(services.store, did, job_id, uploaded)
+            assert client.get(f"/api/v1/dossiers/{did}/report", headers=h).status_code == 200
     finally:
         services.stop()
