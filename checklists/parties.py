@@ -66,7 +66,9 @@ def derive_parties(facts: Facts, extractions: Sequence[Extraction]) -> Parties:
     partner_names: list[str] = []
     for e in extractions:
         if e.kind == "contrato_social":
-            for s in e.value("socios") or []:
+            socios = e.value("socios")
+            # a hand-written extraction may hold anything here: only a list names partners
+            for s in socios if isinstance(socios, list) else []:
                 if isinstance(s, dict):
                     if s.get("cpf"):
                         partners.append(str(s["cpf"]))

@@ -64,3 +64,13 @@ def test_engine_never_raises_and_never_meets_without_evidence(cid, docs, f, offs
                 assert by_file[name].kind_confidence >= 0.8
         assert r.reasons or r.status == "met"
     assert report.verdict in {"complete", "deficient", "review"}
+
+
+def test_socios_that_is_not_a_list_names_no_partner() -> None:
+    """Found by the property test above: `socios: 1` in an extraction made it raise."""
+    from checklists.parties import derive_parties
+    from extractors.models import Field
+
+    e = Extraction(file="d0.pdf", kind="contrato_social", fields={"socios": Field(value=1)})
+    parties = derive_parties(Facts(), [e])
+    assert parties.partner_documents == ()
