@@ -15,6 +15,7 @@ from checklists.rules.base import (
     Outcome,
     fmt_date,
     fmt_money,
+    fmt_value,
     fold,
     read_field,
 )
@@ -46,6 +47,10 @@ class CertificateResult(RuleBase[ResultParams]):
         out = Outcome()
         value = read_field(doc, "resultado", ctx, out, "resultado da certidão")
         if value is ABSENT:
+            return out
+        if not isinstance(value, str):  # a hand-written extraction may hold anything
+            out.worsen("review", f"{doc.file}: resultado da certidão ilegível "
+                                 f"({fmt_value(value)}): conferir.")
             return out
         if value in p.accepted:
             out.reasons.append(f"{doc.file}: certidão {RESULT_PT.get(value, value)}.")

@@ -152,6 +152,12 @@ def test_certificate_results(result: str, accepted: list[str], status: str) -> N
     assert run(r, doc("cnd_federal", resultado=result), AS_OF) == status
 
 
+def test_certificate_result_that_is_not_text_is_review() -> None:
+    """Found by the engine's property test: a list here made the rule raise."""
+    r = rule("certificate_result", accepted=["negativa"])
+    assert run(r, doc("cnd_federal", resultado=["negativa"]), AS_OF) == "review"
+
+
 def test_old_plate_matches_its_mercosul_form() -> None:
     r = rule("plates_match")
     assert run(r, doc("apolice", placa="ABC1334"), AS_OF, facts={"placas": ["ABC1D34"]}) == "met"
