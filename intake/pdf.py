@@ -9,6 +9,7 @@ that copy; the uploaded bytes are never modified.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import math
 import re
@@ -270,6 +271,7 @@ class TextPage:
     needs_ocr: bool
     reason: str = ""
     warnings: list[str] = field(default_factory=list)
+    image_bytes: int = 0  # encoded size of the page's images: its OCR cost, roughly
 
 
 _CID = re.compile(r"\(cid:\d+\)")
@@ -531,6 +533,20 @@ def image_coverage(page: Any, frame: Affine, width: float, height: float) -> flo
     return min(1.0, covered)
 
 
+def image_bytes(page: Any) -> int:
+    """The encoded size of the page's images (streams not decoded; at most
+    `MAX_PAGE_OBJECTS` objects): a scanned page with more ink takes longer to OCR."""
+    import pypdfium2.raw as pdfium_c
+
+    total = 0
+    for seen, obj in enumerate(page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,),
+                                                max_depth=_FORM_DEPTH)):
+        if seen >= MAX_PAGE_OBJECTS:
+            break
+        total += max(0, int(pdfium_c.FPDFImageObj_GetImageDataRaw(obj.raw, None, 0)))
+    return total
+
+
 def curve_count(page: Any, cap: int = 200) -> int:
     """Vector paths with Bézier segments (text converted to outlines), counted up to `cap`."""
     import pypdfium2.raw as pdfium_c
@@ -620,7 +636,11 @@ def _text_page(pdf: Any, index: int, deadline: float) -> TextPage:
         except Exception:
             words, needs_ocr, reason = [], True, "camada de texto danificada"
             warnings.append(f"Página {number}: camada de texto danificada; tentando OCR.")
-        return TextPage(number, width, height, words, needs_ocr, reason, warnings)
+        weight = 0
+        if needs_ocr:
+            with contextlib.suppress(Exception):  # only an estimate: never fails the page
+                weight = image_bytes(page)
+        return TextPage(number, width, height, words, needs_ocr, reason, warnings, weight)
     finally:
         page.close()
 

@@ -119,6 +119,10 @@ def _pdf_pages(
         else:
             pages[tp.number] = Page(number=tp.number, width=tp.width, height=tp.height,
                                     source="pdf-text", words=tp.words, warnings=tp.warnings)
+    # heaviest pages first (longest-processing-time order): a dense page left for last
+    # would keep one worker busy while the other idles (issue 3: 8 pages on 2 workers)
+    weight = {tp.number: tp.image_bytes for tp in texts}
+    jobs.sort(key=lambda j: -weight.get(j.number, 0))
     images: Images = {}
     for page in run_jobs(jobs, prepared.data, limits, images):
         if page.source == "pdf-text":  # OCR failed: keep the text layer's frame
