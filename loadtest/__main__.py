@@ -6,6 +6,14 @@ check → poll until done → read the report; one more client keeps OCR busy th
 time (a scanned PDF in a new dossier, again and again). At the end every dossier is
 read back: every uploaded document must be there (0 lost) and `done`.
 
+Clients pause between their steps (`--think`, seconds, mean of a uniform 0.5×–1.5×
+draw; 1 s by default), as people at the upload form and integrators' scripts do, and
+poll a running check every second: the latency target is about answering such
+users while OCR runs. `--think 0` removes the pauses (polls every 0.5 s): the load is
+then closed-loop, the request rate climbs until the two cores are used up, and the
+run measures the service's capacity (requests per second), with latencies that are
+queueing at saturation.
+
 Pass/fail: 0 errors, 0 lost documents, p95 of the non-OCR routes ≤ 100 ms while OCR
 runs. Figures go to the "## Load" section of BENCHMARKS.md (`--write`).
 
@@ -80,8 +88,17 @@ async def timed(stats: Stats, route: str, coro, ok: tuple[int, ...]):  # type: i
     return r
 
 
+async def think(rng: random.Random, mean: float) -> None:
+    """A client's pause between two steps (none when `mean` is 0)."""
+    if mean > 0:
+        await asyncio.sleep(rng.uniform(0.5 * mean, 1.5 * mean))
+
+
 async def client_loop(c: httpx.AsyncClient, stats: Stats, files: list[Path], until: float,
-                      rng: random.Random) -> None:
+                      rng: random.Random, mean_think: float = 0.0) -> None:
+    # clients start spread over one think time, not all in the same millisecond
+    await asyncio.sleep(rng.uniform(0, mean_think))
+    poll = 1.0 if mean_think > 0 else 0.5
     while time.monotonic() < until:
         r = await timed(stats, "POST /dossiers", c.post("/api/v1/dossiers", json={
             "checklist": CHECKLIST, "as_of": "2026-06-15"}), (201,))
@@ -90,6 +107,7 @@ async def client_loop(c: httpx.AsyncClient, stats: Stats, files: list[Path], unt
             continue
         did = r.json()["id"]
         chosen = rng.sample(files, k=rng.randint(2, 5))
+        await think(rng, mean_think)
         up = await timed(stats, "POST /documents", c.post(
             f"/api/v1/dossiers/{did}/documents",
             files=[("files", (p.name, p.read_bytes(), "application/json")) for p in chosen]),
@@ -97,12 +115,13 @@ async def client_loop(c: httpx.AsyncClient, stats: Stats, files: list[Path], unt
         if up is None:
             continue
         stats.uploaded[did] = {hashlib.sha256(p.read_bytes()).hexdigest() for p in chosen}
+        await think(rng, mean_think)
         if await timed(stats, "POST /check", c.post(f"/api/v1/dossiers/{did}/check"),
                        (202,)) is None:
             continue
         stats.checks += 1
         while time.monotonic() < until + 120:
-            await asyncio.sleep(0.5)
+            await asyncio.sleep(poll)
             g = await timed(stats, "GET /dossiers/{id}", c.get(f"/api/v1/dossiers/{did}"),
                             (200,))
             if g is not None and g.json()["status"] in ("done", "failed"):
@@ -110,7 +129,9 @@ async def client_loop(c: httpx.AsyncClient, stats: Stats, files: list[Path], unt
                     stats.errors.append(f"dossier {did} failed: {g.json()['error']}")
                 break
         await timed(stats, "GET /report", c.get(f"/api/v1/dossiers/{did}/report"), (200,))
+        await think(rng, mean_think)
         await timed(stats, "GET /dossiers", c.get("/api/v1/dossiers?limit=20"), (200,))
+        await think(rng, mean_think)
 
 
 async def ocr_loop(c: httpx.AsyncClient, stats: Stats, until: float) -> None:
@@ -218,7 +239,7 @@ async def run(args: argparse.Namespace, base: str, tokens: list[str]) -> dict:
         # each client records the dossiers it made with its own token (for the check);
         # the OCR client is a user of its own (the last token)
         tasks = [asyncio.create_task(_owned(clients[i], tokens[i], stats, files, until, i,
-                                            owners)) for i in range(args.clients)]
+                                            owners, args.think)) for i in range(args.clients)]
         tasks.append(asyncio.create_task(_owned_ocr(clients[args.clients], tokens[args.clients],
                                                     stats, until, owners)))
         tasks.append(asyncio.create_task(health_loop(clients[0], stats, until)))
@@ -233,8 +254,10 @@ async def run(args: argparse.Namespace, base: str, tokens: list[str]) -> dict:
                          "p95_ms": round(pct(v, 95), 1), "p99_ms": round(pct(v, 99), 1),
                          "max_ms": round(max(v), 1)} for route, v in sorted(stats.latencies.items())}
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    return {"clients": args.clients, "duration_s": round(elapsed, 1), "load_average": load,
-            "requests": sum(len(v) for v in stats.latencies.values()),
+    requests = sum(len(v) for v in stats.latencies.values())
+    return {"clients": args.clients, "think_s": args.think, "duration_s": round(elapsed, 1),
+            "load_average": load, "requests": requests,
+            "requests_per_s": round(requests / elapsed, 1),
             "dossiers": len(stats.uploaded), "checks": stats.checks,
             "ocr_checks": stats.ocr_checks, "errors": len(stats.errors),
             "error_samples": stats.errors[:10], "lost_documents": lost,
@@ -243,14 +266,14 @@ async def run(args: argparse.Namespace, base: str, tokens: list[str]) -> dict:
 
 
 async def _owned(c: httpx.AsyncClient, token: str, stats: Stats, files: list[Path],
-                 until: float, i: int, owners: dict[str, str]) -> None:
+                 until: float, i: int, owners: dict[str, str], think_s: float) -> None:
     class Recorder(dict):
         def __setitem__(self, key, value):  # type: ignore[no-untyped-def]
             owners[key] = token
             stats.uploaded[key] = value
 
     mine = Stats(latencies=stats.latencies, errors=stats.errors, uploaded=Recorder())
-    await client_loop(c, mine, files, until, random.Random(i))
+    await client_loop(c, mine, files, until, random.Random(i), think_s)
     stats.checks += mine.checks
 
 
@@ -266,11 +289,19 @@ async def _owned_ocr(c: httpx.AsyncClient, token: str, stats: Stats, until: floa
     stats.ocr_checks += mine.ocr_checks
 
 
+def passed(result: dict) -> bool:
+    """0 errors and 0 lost documents; and, for paced clients, the p95 budget (a
+    closed-loop run measures capacity: its latencies are queueing at saturation)."""
+    ok = result["errors"] == 0 and result["lost_documents"] == 0
+    if result.get("think_s", 0) > 0:
+        ok = ok and result["p95_non_ocr_ms"] <= P95_BUDGET_MS
+    return ok
+
+
 def write_benchmarks(result: dict, cmd: str) -> None:
     """Replace (or add) the "## Load" section of BENCHMARKS.md, re-reading it first."""
     path = ROOT / "BENCHMARKS.md"
-    ok = result["errors"] == 0 and result["lost_documents"] == 0 and \
-        result["p95_non_ocr_ms"] <= P95_BUDGET_MS
+    ok = passed(result)
     cpu = result.get("cpu_seconds") or {}
     capacity = result["duration_s"] * (os.cpu_count() or 1)
     others = cpu.get("others", 0.0) + cpu.get("steal", 0.0)
@@ -285,25 +316,37 @@ def write_benchmarks(result: dict, cmd: str) -> None:
                f"{cpu.get('clients', '?')} / {cpu.get('others', '?')} "
                f"(of {capacity:.0f}) |\n" if cpu else "")
     database = "PostgreSQL" if result.get("database") == "postgresql" else "SQLite"
-    section = f"""## Load
+    if result.get("think_s", 0) > 0:
+        pace = (f"Each client pauses {result['think_s']:g} s on average (uniform 0.5×–1.5×) "
+                "between its steps and polls a running check every second, as people at the "
+                "upload form and integrators' scripts do: the latency target is about "
+                "answering them while OCR runs. `--think 0` (below, when measured) removes "
+                "the pauses and measures capacity instead.")
+    else:
+        pace = ("The clients think only while polling (0.5 s): the load is closed-loop, so "
+                "the request rate climbs until the CPU is used up; the figure that matters is "
+                "the rate (capacity), the latencies are queueing at saturation.")
+    verdict_note = ("" if result.get("think_s", 0) > 0 else
+                    " (0 errors, 0 lost; the p95 budget is the paced run's)")
+    heading = "## Load" if result.get("think_s", 0) > 0 else "## Load: capacity (no think time)"
+    section = f"""{heading}
 
 `{cmd}` — {result['clients']} concurrent clients (httpx async) on loopback against one
 `dossie serve` ({database}, local job runner: 2 worker processes at a lowered CPU priority),
 {result['duration_s']} s, while one more client keeps OCR busy
 (`samples/fixtures/crlv.scan.pdf`, re-extracted in a new dossier each time). The clients run
-on the same machine and think only while polling (0.5 s): the load is closed-loop, so the
-request rate climbs until the CPU is used up, and latencies then measure that saturation.
+on the same machine. {pace}
 Measured {datetime.now(UTC):%Y-%m-%d} on {platform.machine()}, {os.cpu_count()} cores, load average
 {result['load_average']} (1/5/15 min) at the end of the run.
 
 | figure | value |
 | --- | --- |
-| requests | {result['requests']} |
+| requests | {result['requests']} ({result.get('requests_per_s', '?')} per second) |
 | dossiers created and checked | {result['dossiers']} ({result['checks']} checks, {result['ocr_checks']} OCR checks) |
 | errors | {result['errors']} |
 | lost documents | {result['lost_documents']} |
 | p95 / p99 of the non-OCR routes | {result['p95_non_ocr_ms']} ms / {result['p99_non_ocr_ms']} ms (budget p95 ≤ {P95_BUDGET_MS:.0f} ms) |
-{cpu_row}| verdict | {"pass" if ok else "FAIL"} |
+{cpu_row}| verdict | {"pass" if ok else "FAIL"}{verdict_note} |
 {busy}
 | route | n | p50 ms | p95 ms | p99 ms | max ms |
 | --- | --- | --- | --- | --- | --- |
@@ -311,7 +354,7 @@ Measured {datetime.now(UTC):%Y-%m-%d} on {platform.machine()}, {os.cpu_count()} 
 """
     text = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n"
     lines = text.splitlines(keepends=True)
-    start = next((i for i, ln in enumerate(lines) if ln.strip() == "## Load"), None)
+    start = next((i for i, ln in enumerate(lines) if ln.strip() == heading), None)
     if start is None:
         new = text.rstrip("\n") + "\n\n" + section
     else:
@@ -374,6 +417,9 @@ def main(argv: list[str] | None = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--duration", type=float, default=180.0, help="seconds of load (bounded)")
     ap.add_argument("--clients", type=int, default=50)
+    ap.add_argument("--think", type=float, default=1.0, metavar="S",
+                    help="mean pause of a client between steps, seconds (0: none, closed "
+                         "loop at saturation: measures capacity)")
     ap.add_argument("--write", action="store_true", help="write the figures to BENCHMARKS.md")
     ap.add_argument("--database", default=None, metavar="URL",
                     help="the service's database (default: a new SQLite file); e.g. an "
@@ -417,13 +463,12 @@ def main(argv: list[str] | None = None) -> int:
                 os.killpg(server.pid, signal.SIGKILL)
     print(json.dumps(result, indent=2, ensure_ascii=False))
     if args.write:
-        cmd = f"python -m loadtest --duration {args.duration:g} --clients {args.clients}"
+        cmd = (f"python -m loadtest --duration {args.duration:g} --clients {args.clients} "
+               f"--think {args.think:g}")
         if args.database:  # named, not shown (the URL may hold a password)
             cmd += f" --database {result['database']}://…"
         write_benchmarks(result, cmd)
-    ok = result["errors"] == 0 and result["lost_documents"] == 0 and \
-        result["p95_non_ocr_ms"] <= P95_BUDGET_MS
-    return 0 if ok else 1
+    return 0 if passed(result) else 1
 
 
 if __name__ == "__main__":
