@@ -29,9 +29,17 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).upper()
 
 
+_ORDINALS = str.maketrans("ºª°", "   ")
+
+
 def label_key(text: str) -> str:
-    """The form labels are compared in: folded, punctuation as spaces, single spaces."""
-    return " ".join(re.sub(r"[^A-Z0-9]+", " ", fold(text)).split())
+    """The form labels are compared in: folded, punctuation as spaces, single spaces.
+
+    The ordinal indicators and the degree sign are punctuation here: OCR reads one for
+    another ("1ª HABILITAÇÃO" as "1º", "Nº" as "N°"), and folding would otherwise turn
+    them into the letters A and O.
+    """
+    return " ".join(re.sub(r"[^A-Z0-9]+", " ", fold(text.translate(_ORDINALS))).split())
 
 
 def union(boxes: Iterable[BBox]) -> BBox | None:

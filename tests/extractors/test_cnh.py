@@ -86,3 +86,24 @@ def test_exerce_atividade_remunerada_in_words() -> None:
     rows = ["CARTEIRA NACIONAL DE HABILITAÇÃO", "OBSERVAÇÕES", "EXERCE ATIVIDADE REMUNERADA"]
     (e,) = extract_document(document([page(rows)]))
     assert e.value("ear") is True
+
+
+def test_ordinal_indicators_are_punctuation_in_labels() -> None:
+    from extractors.layout import label_key
+
+    # OCR reads "1ª" as "1º" and "Nº" as "N°": all must match the same label
+    assert label_key("1ª HABILITAÇÃO") == label_key("1º HABILITAÇÃO") == "1 HABILITACAO"
+    assert label_key("Nº REGISTRO") == label_key("N° REGISTRO") == "N REGISTRO"
+
+
+AUG = Path("/work/shared/realdocs/cnh/bid_00003658_cnh_frente_aug01.jpg")
+
+
+@pytest.mark.skipif(not AUG.exists(), reason="BID sample not available")
+def test_bid_augmented_photo_is_a_cnh() -> None:
+    # real OCR of a blurred BID photo: "1ª HABILITAÇÃO" comes out as "1º HABILITAÇÃO"
+    from intake.pipeline import read_file
+
+    (doc,) = extract_document(read_file(AUG))
+    assert doc.kind == "cnh"
+    assert doc.kind_confidence < 0.6  # little was legible: the clerk confirms the kind
