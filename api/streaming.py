@@ -36,7 +36,7 @@ async def receive_documents(
     the dossier's check). `before_files(fields)`: see `uploads.MultipartReceiver`."""
 
     def precheck(s: Session, principal: Principal) -> Principal:
-        dossiers.load_for_change(s, principal, dossier_id)
+        dossiers.access_for_change(s, principal, dossier_id)
         return principal
 
     # refuse before reading the body

@@ -54,6 +54,35 @@ def load_for_change(s: Session, who: Principal, dossier_id: str) -> Dossier:
     return d
 
 
+# issue 6: load. The hot routes (upload, check) need only these columns of the dossier:
+# one prebuilt statement on the session's connection instead of an ORM object per call
+# (`Session.get` builds a query, an identity map entry and every column's value).
+ACCESS = select(Dossier.id, Dossier.owner_id, Dossier.status, Dossier.checklist_id,
+                Dossier.as_of).where(Dossier.id == bindparam("did"))
+
+
+def access(s: Session, who: Principal, dossier_id: str, statement: Any = ACCESS) -> Any:
+    """`load`'s access rule (404 when absent or another applicant's), as a row with
+    `id, owner_id, status, checklist_id, as_of` rather than an ORM object. `statement`:
+    `ACCESS` or one that adds columns to it (what the caller reads next, in the same
+    statement)."""
+    row = s.connection().execute(statement, {"did": dossier_id}).first() \
+        if len(dossier_id) <= 64 else None
+    if row is None or (not who.is_staff and row.owner_id != who.user_id):
+        raise NotFound("Dossiê não encontrado.", code="dossie_inexistente")
+    return row
+
+
+def access_for_change(s: Session, who: Principal, dossier_id: str,
+                      statement: Any = ACCESS) -> Any:
+    """`load_for_change`'s rules (404, then 409 while a check runs), as `access`."""
+    row = access(s, who, dossier_id, statement)
+    if row.status == "processing":
+        raise Conflict("O dossiê está em processamento; aguarde o fim da conferência.",
+                       code="dossie_em_processamento")
+    return row
+
+
 def _check_checklist(checklist_id: str, as_of: date | None, today: date) -> None:
     try:
         loaded = processing.load_checklist(checklist_id)
@@ -78,7 +107,7 @@ def create(s: Session, who: Principal, data: DossierCreate, today: date) -> Doss
     s.commit()
     head = _header(s, dossier_id)
     assert head is not None
-    return _out(s, head)
+    return _out(s, head, documents=[])  # just made: no files to query (issue 6: load)
 
 
 _INSERT_DOSSIER = insert(Dossier.__table__)
@@ -116,19 +145,13 @@ def get(s: Session, who: Principal, dossier_id: str) -> DossierOut:
 def list_(s: Session, who: Principal, *, checklist: str | None = None,
           status: str | None = None, has_review: bool | None = None, limit: int = 50,
           offset: int = 0) -> DossierPage:
-    where = []
-    if not who.is_staff:
-        where.append(Dossier.owner_id == who.user_id)
-    if checklist:
-        where.append(Dossier.checklist_id == checklist)
-    if status:
-        where.append(Dossier.status == status)
-    if has_review is not None:
-        where.append(Dossier.has_review.is_(has_review))
+    shape = (not who.is_staff, bool(checklist), bool(status), has_review)
+    count, page = _list_statements(shape)
+    params = {"owner": who.user_id, "checklist": checklist, "status": status,
+              "limit": limit, "offset": offset}
     conn = s.connection()  # columns, not ORM objects: a page of 200 rows stays cheap
-    total = conn.execute(select(func.count()).select_from(Dossier).where(*where)).scalar() or 0
-    rows = conn.execute(_LIST.where(*where).order_by(Dossier.updated_at.desc(), Dossier.id)
-                        .limit(limit).offset(offset))
+    total = conn.execute(count, params).scalar() or 0
+    rows = conn.execute(page, params)
     items = [DossierSummary(id=d.id, checklist=d.checklist_id, status=d.status,
                             verdict=d.verdict, has_review=d.has_review, as_of=d.as_of,
                             owner=OwnerOut(id=d.owner_id, username=d.owner_username,
@@ -136,6 +159,32 @@ def list_(s: Session, who: Principal, *, checklist: str | None = None,
                             documents=d.files, created_at=d.created_at,
                             updated_at=d.updated_at) for d in rows]
     return DossierPage(items=items, total=total, limit=limit, offset=offset)
+
+
+_LIST_STATEMENTS: dict[tuple[bool, bool, bool, bool | None], tuple[Any, Any]] = {}
+
+
+def _list_statements(shape: tuple[bool, bool, bool, bool | None]) -> tuple[Any, Any]:
+    """The count and page statements of `list_` for one combination of filters, built
+    once per combination with bound parameters (issue 6: load — the list is polled: built
+    on every request, the statements and their cache keys cost more than the query)."""
+    built = _LIST_STATEMENTS.get(shape)
+    if built is None:
+        own, by_checklist, by_status, has_review = shape
+        where = []
+        if own:
+            where.append(Dossier.owner_id == bindparam("owner"))
+        if by_checklist:
+            where.append(Dossier.checklist_id == bindparam("checklist"))
+        if by_status:
+            where.append(Dossier.status == bindparam("status"))
+        if has_review is not None:
+            where.append(Dossier.has_review.is_(has_review))
+        built = (select(func.count()).select_from(Dossier).where(*where),
+                 _LIST.where(*where).order_by(Dossier.updated_at.desc(), Dossier.id)
+                 .limit(bindparam("limit")).offset(bindparam("offset")))
+        _LIST_STATEMENTS[shape] = built
+    return built
 
 
 # The read path of every poll (GET a dossier, the list): statements built once, run on
@@ -148,9 +197,9 @@ _LIST = (
            .correlate(Dossier).scalar_subquery().label("files"))
     .join(User, User.id == Dossier.owner_id))
 _JOB = aliased(Job, name="last_check")
-_JOB_COLUMNS = ("id", "kind", "status", "dossier_id", "created_at", "started_at",
-                "finished_at", "progress_done", "progress_total", "result", "error_code",
-                "error_message")
+JOB_COLUMNS = ("id", "kind", "status", "dossier_id", "created_at", "started_at",
+               "finished_at", "progress_done", "progress_total", "result", "error_code",
+               "error_message")
 # the dossier, its owner, whether a check report exists, and its latest check job
 _HEADER = (
     select(Dossier.id, Dossier.owner_id, Dossier.checklist_id, Dossier.facts, Dossier.as_of,
@@ -159,7 +208,7 @@ _HEADER = (
            User.username.label("owner_username"), User.full_name.label("owner_full_name"),
            exists().where(StoredReport.dossier_id == Dossier.id,
                           StoredReport.purpose == "check").label("has_report"),
-           *(getattr(_JOB, c).label(f"job_{c}") for c in _JOB_COLUMNS))
+           *(getattr(_JOB, c).label(f"job_{c}") for c in JOB_COLUMNS))
     .join(User, User.id == Dossier.owner_id)
     .outerjoin(_JOB, _JOB.id == select(Job.id)
                .where(Job.dossier_id == Dossier.id, Job.kind == "check")
@@ -216,15 +265,15 @@ def _header(s: Session, dossier_id: str) -> Any:
     return s.connection().execute(_HEADER, {"did": dossier_id}).first()
 
 
-def _out(s: Session, h: Any) -> DossierOut:
-    job = SimpleNamespace(**{c: getattr(h, f"job_{c}") for c in _JOB_COLUMNS}) \
+def _out(s: Session, h: Any, documents: list[DocumentOut] | None = None) -> DossierOut:
+    job = SimpleNamespace(**{c: getattr(h, f"job_{c}") for c in JOB_COLUMNS}) \
         if h.job_id is not None else None
     err = ErrorInfo(code=h.error_code, message=h.error_message or "") if h.error_code else None
     return DossierOut(
         id=h.id, checklist=h.checklist_id, facts=dict(h.facts or {}), as_of=h.as_of,
         status=h.status, verdict=h.verdict, has_review=h.has_review,
         owner=OwnerOut(id=h.owner_id, username=h.owner_username, full_name=h.owner_full_name),
-        documents=documents_out(s, h.id), job=job_out(job) if job else None, error=err,
+        documents=documents_out(s, h.id) if documents is None else documents, job=job_out(job) if job else None, error=err,
         report_available=bool(h.has_report), created_at=h.created_at, updated_at=h.updated_at)
 
 

@@ -24,11 +24,12 @@ from intake.errors import UsageError
 def submit_check(s: Session, runner: JobRunner, who: Principal, dossier_id: str,
                  today: date, *, reextract: bool = False) -> JobOut:
     """Queue a (re)check of the dossier; an already queued/running one is returned."""
-    d = dossiers.load(s, who, dossier_id)
-    active = s.scalar(select(Job).where(Job.dossier_id == d.id, Job.kind == "check",
-                                        Job.status.in_(("queued", "running"))).limit(1))
-    if active is not None:
-        return dossiers.job_out(active)
+    # the dossier (access rule) and its active check in one prebuilt statement, a row
+    # rather than ORM objects (issue 6: load)
+    d = dossiers.access(s, who, dossier_id, _WITH_ACTIVE_CHECK)
+    if d.job_id is not None:
+        return dossiers.job_out(SimpleNamespace(
+            **{c: getattr(d, f"job_{c}") for c in dossiers.JOB_COLUMNS}))
     as_of = d.as_of or today
     processing.load_checklist(d.checklist_id).require_in_force(as_of)
     # statements built once, back to back: the database's write lock is held for their
@@ -52,6 +53,13 @@ def submit_check(s: Session, runner: JobRunner, who: Principal, dossier_id: str,
 
 
 _INSERT_JOB = insert(Job.__table__)
+_ACTIVE = (select(Job.id).where(Job.dossier_id == Dossier.id, Job.kind == "check",
+                                 Job.status.in_(("queued", "running")))
+           .limit(1).correlate(Dossier).scalar_subquery())
+_WITH_ACTIVE_CHECK = (
+    dossiers.ACCESS.add_columns(*(getattr(Job, c).label(f"job_{c}")
+                                  for c in dossiers.JOB_COLUMNS))
+    .outerjoin(Job, Job.id == _ACTIVE))
 _DOSSIER_PROCESSING = (
     update(Dossier.__table__).where(Dossier.__table__.c.id == bindparam("did"))
     .values(status="processing", error_code=None, error_message=None,

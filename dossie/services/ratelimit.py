@@ -32,7 +32,7 @@ from limits.storage import Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
-from sqlalchemy import Connection, func, select
+from sqlalchemy import Connection, bindparam, func, select
 from sqlalchemy.orm import Session
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -250,10 +250,7 @@ def _upload_quota(s: Session | Connection, who: Principal, config: RateLimitSett
     if not quota:
         return
     since = utcnow() - timedelta(days=1)
-    used = s.scalar(select(func.coalesce(func.sum(Blob.size), 0))
-                    .select_from(DossierFile).join(Blob, Blob.sha256 == DossierFile.sha256)
-                    .where(DossierFile.uploaded_by == who.user_id,
-                           DossierFile.uploaded_at >= since)) or 0
+    used = s.execute(_UPLOADED_SINCE, {"uid": who.user_id, "since": since}).scalar() or 0
     if used + incoming > quota:
         raise QuotaExceeded(
             f"Cota de envio esgotada: {_mb(used)} MB enviados nas últimas 24 horas; a cota é "
@@ -266,11 +263,21 @@ def _dossier_quota(s: Session | Connection, who: Principal, config: RateLimitSet
     if not quota:
         return
     since = utcnow() - timedelta(days=1)
-    made = s.scalar(select(func.count()).select_from(Dossier)
-                    .where(Dossier.owner_id == who.user_id, Dossier.created_at >= since)) or 0
+    made = s.execute(_CREATED_SINCE, {"uid": who.user_id, "since": since}).scalar() or 0
     if made >= quota:
         raise QuotaExceeded(f"Cota de dossiês esgotada: {made} criados nas últimas 24 horas; "
                             f"a cota é {quota} por dia.", retry_after=3600)
+
+
+# the quotas' statements, built once (issue 6: load): counted on every upload and every
+# dossier created, they were built, and their cache keys computed, on each request
+_UPLOADED_SINCE = (select(func.coalesce(func.sum(Blob.size), 0))
+                   .select_from(DossierFile).join(Blob, Blob.sha256 == DossierFile.sha256)
+                   .where(DossierFile.uploaded_by == bindparam("uid"),
+                          DossierFile.uploaded_at >= bindparam("since")))
+_CREATED_SINCE = (select(func.count()).select_from(Dossier)
+                  .where(Dossier.owner_id == bindparam("uid"),
+                         Dossier.created_at >= bindparam("since")))
 
 
 def _mb(n: int) -> str:

@@ -46,23 +46,27 @@ def get_report(s: Session, who: Principal, dossier_id: str, fmt: str) -> tuple[A
     return processing.render_report(row.report, fmt), MEDIA_TYPES[fmt]
 
 
-_OWNER_OF = select(Dossier.owner_id).where(Dossier.id == bindparam("did"))
-_LATEST_JSON = (select(StoredReport.id, cast(StoredReport.report, Text).label("text"))
-                .where(StoredReport.dossier_id == bindparam("did"),
-                       StoredReport.purpose == "check")
-                .order_by(StoredReport.created_at.desc(), StoredReport.id).limit(1))
+# the dossier's owner and its latest check report in one statement (issue 6: load: a
+# polled route; two statements cost twice the execution overhead)
+_LATEST = (select(StoredReport.id).where(StoredReport.dossier_id == Dossier.id,
+                                         StoredReport.purpose == "check")
+           .order_by(StoredReport.created_at.desc(), StoredReport.id).limit(1)
+           .correlate(Dossier).scalar_subquery())
+_OWNER_AND_LATEST_JSON = (
+    select(Dossier.owner_id, StoredReport.id, cast(StoredReport.report, Text).label("text"))
+    .select_from(Dossier).outerjoin(StoredReport, StoredReport.id == _LATEST)
+    .where(Dossier.id == bindparam("did")))
 
 
 def latest_json(s: Session, who: Principal, dossier_id: str) -> bytes:
     """The latest report's JSON as stored — sent as it is, not parsed and re-serialised
     (a report is tens of kB; clients poll it)."""
-    conn = s.connection()
-    owner = conn.execute(_OWNER_OF, {"did": dossier_id}).scalar() \
+    row = s.connection().execute(_OWNER_AND_LATEST_JSON, {"did": dossier_id}).first() \
         if len(dossier_id) <= 64 else None
+    owner = row.owner_id if row is not None else None
     if owner is None or (not who.is_staff and owner != who.user_id):
         raise NotFound("Dossiê não encontrado.", code="dossie_inexistente")
-    row = conn.execute(_LATEST_JSON, {"did": dossier_id}).first()
-    if row is None:
+    if row.id is None:
         raise NotFound("O dossiê ainda não tem relatório: solicite a conferência "
                        "(POST /api/v1/dossiers/{id}/check).", code="relatorio_inexistente")
     audit.record_access(s, who, dossier_id, owner, "relatorio", target=f"report:{row.id}")

@@ -26,7 +26,7 @@ from dossie.config import Settings
 from dossie.services import audit, dossiers
 from dossie.services.errors import BadRequest, Conflict
 from dossie.services.principal import Principal
-from dossie.services.schemas import UploadOut
+from dossie.services.schemas import DocumentOut, UploadOut
 from dossie.store.base import new_id, utcnow
 from dossie.store.blobs import BlobStore, BlobWriter
 from dossie.store.dossiers import Dossier
@@ -220,12 +220,17 @@ def _classify(f: ReceivedFile) -> str:
 # The statements of an upload, built once: the write transaction locks the database for
 # their execution only.
 _FILES_T = DossierFile.__table__
-_COUNT_AND_LAST = select(func.count(), func.coalesce(func.max(_FILES_T.c.position), 0)).where(
-    _FILES_T.c.dossier_id == bindparam("did"))
+_WITH_COUNT_AND_LAST = dossiers.ACCESS.add_columns(
+    select(func.count()).where(_FILES_T.c.dossier_id == Dossier.id)
+    .correlate(Dossier).scalar_subquery().label("files"),
+    select(func.coalesce(func.max(_FILES_T.c.position), 0))
+    .where(_FILES_T.c.dossier_id == Dossier.id).correlate(Dossier).scalar_subquery()
+    .label("last_position"))
 _IN_DOSSIER = select(_FILES_T.c.sha256, _FILES_T.c.id).where(
     _FILES_T.c.dossier_id == bindparam("did"),
     _FILES_T.c.sha256.in_(bindparam("shas", expanding=True)))
-_KNOWN_BLOBS = select(Blob.__table__.c.sha256).where(
+_KNOWN_BLOBS = select(Blob.__table__.c.sha256, Blob.__table__.c.size,
+                      Blob.__table__.c.media_type).where(
     Blob.__table__.c.sha256.in_(bindparam("shas", expanding=True)))
 _INSERT_FILES = insert(_FILES_T)
 _TOUCH_DOSSIER = (update(Dossier.__table__).where(Dossier.__table__.c.id == bindparam("did"))
@@ -243,7 +248,9 @@ def _insert_blob(s: Session, row: dict[str, Any]) -> None:
 def add_documents(s: Session, blobs: BlobStore, settings: Settings, who: Principal,
                   dossier_id: str, received: list[ReceivedFile]) -> UploadOut:
     """Add the received files to a dossier (all or nothing)."""
-    d = dossiers.load_for_change(s, who, dossier_id)
+    # the dossier (a row) with its file count and last position, in one statement
+    # (issue 6: load)
+    d = dossiers.access_for_change(s, who, dossier_id, _WITH_COUNT_AND_LAST)
     for f in received:
         f.media_type = _classify(f)
     # the bytes are safe on disk (fsync, rename) before any row names them — and before
@@ -252,10 +259,10 @@ def add_documents(s: Session, blobs: BlobStore, settings: Settings, who: Princip
     # reads first; then the writes back to back, so that the database's write lock is
     # held for the statements only (blobs already known are not inserted again)
     conn = s.connection()
-    existing, position = conn.execute(_COUNT_AND_LAST, {"did": d.id}).one()
+    existing, position = d.files, d.last_position
     in_dossier: dict[str, str] = {sha: fid for sha, fid in conn.execute(
         _IN_DOSSIER, {"did": d.id, "shas": shas})}
-    known_blobs = set(conn.execute(_KNOWN_BLOBS, {"shas": shas}).scalars())
+    known_blobs = {r.sha256: r for r in conn.execute(_KNOWN_BLOBS, {"shas": shas})}
     results: list[tuple[str, bool]] = []
     new_rows: list[dict[str, Any]] = []
     now = utcnow()
@@ -289,10 +296,20 @@ def add_documents(s: Session, blobs: BlobStore, settings: Settings, who: Princip
         s.rollback()
         raise Conflict("Outro envio do mesmo arquivo está em andamento; tente de novo.",
                        code="envio_concorrente") from None
-    ids = [fid for fid, _ in results]
-    docs = {doc.id: doc for doc in dossiers.documents_out(s, d.id, only=ids)}
-    out = []
-    for fid, dup in results:
-        doc = docs[fid].model_copy(update={"duplicate": dup})
-        out.append(doc)
-    return UploadOut(documents=out)
+    # the rows just inserted are described from what was written (issue 6: load: no
+    # query to read them back); only files already in the dossier before this upload
+    # (their state and extractions may have changed) are read
+    docs: dict[str, DocumentOut] = {}
+    for row in new_rows:
+        sha = row["sha256"]
+        blob = known_blobs.get(sha)
+        size, media_type = (blob.size, blob.media_type) if blob is not None else \
+            (blob_rows[sha]["size"], blob_rows[sha]["media_type"])
+        docs[row["id"]] = DocumentOut(id=row["id"], name=row["name"], sha256=sha, size=size,
+                                      media_type=media_type, uploaded_at=now, state="pending",
+                                      error=None, extractions=[])
+    earlier = [fid for fid, _ in results if fid not in docs]
+    if earlier:
+        docs.update({doc.id: doc for doc in dossiers.documents_out(s, d.id, only=earlier)})
+    return UploadOut(documents=[docs[fid].model_copy(update={"duplicate": True}) if dup
+                                else docs[fid] for fid, dup in results])
