@@ -521,6 +521,10 @@ class Candidate:
         return bbox_of(self.words)
 
 
+# The confidence from which a label's reading ends the search for the field (`read`).
+SETTLED = 0.3
+
+
 def best(candidates: Iterable[Candidate | None]) -> Candidate | None:
     """The candidate whose check passed, then the most confident one."""
     items = [c for c in candidates if c is not None]
@@ -621,7 +625,10 @@ class PageReader:
                     if c is not None:
                         cands.append(c)
                         break
-            if cands and any(c.valid is not False for c in cands):
+            # a reading the OCR was not sure of does not settle the field: the next
+            # labels are read too and the most confident reading wins (issue 3: a
+            # title line taken for a label gave an unsure "código" that hid the real one)
+            if cands and any(c.valid is not False and c.confidence >= SETTLED for c in cands):
                 break
         return best(cands)
 

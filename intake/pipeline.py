@@ -96,7 +96,7 @@ Images = dict[int, np.ndarray]  # page number → the upright image its OCR bbox
 def _pdf_pages(
     data: bytes, limits: Limits, start: float
 ) -> tuple[list[Page], bytes, list[str], Images]:
-    from intake.pdf import prepare_pdf, render_dpi_for, text_pages
+    from intake.pdf import ocr_render_dpi, prepare_pdf, text_pages
 
     prepared = prepare_pdf(data, limits)
     deadline = start + limits.time_budget(prepared.page_count)
@@ -111,7 +111,7 @@ def _pdf_pages(
             jobs.append(
                 OcrJob(
                     number=tp.number, kind="pdf", index=tp.number - 1,
-                    dpi=render_dpi_for(tp.width, tp.height, limits),
+                    dpi=ocr_render_dpi(tp.width, tp.height, tp.scan_dpi, limits),
                     timeout=limits.ocr_timeout_s, max_render_pixels=limits.max_render_pixels,
                     deadline=deadline, fallback_words=tuple(tp.words), warnings=tuple(tp.warnings),
                 )

@@ -286,3 +286,23 @@ def test_a_lone_dot_before_a_label() -> None:
     rows[i] = [(0, "CEP"), (80, "BAIRRO/DISTRITO ."), (200, "MUNICIPIO"), (400, "UF")]
     (e,) = extract_document(document([page(rows, source="ocr", confidence=0.95)]), auto_reocr=False)
     assert e.value("municipio") == "OLÍMPIA"
+
+
+def test_an_unsure_reading_under_one_label_does_not_hide_a_sure_one_under_the_next() -> None:
+    # issue 3: on a 200-dpi scan a title line was taken for the label "Certidão nº" and
+    # its crop re-read as an unsure "0NDTNI"; the field's real label, further down, read
+    # well and must win
+    text = """CÓDIGO DE CONTROLE: 0NDTNI
+Emitida em 25/10/2026
+NÚMERO DA CERTIDÃO: 13635755614"""
+    pg = from_text(text, source="ocr")
+    unsure = [w.model_copy(update={"confidence": 0.0}) if w.bbox[1] < 50 else w
+              for w in pg.words]
+    pg = pg.model_copy(update={"words": unsure})
+    vocab = {"codigo_validacao": ["CÓDIGO DE CONTROLE", "NÚMERO DA CERTIDÃO"]}
+    got = PageReader([pg], vocab).read("codigo_validacao", parse_code)
+    assert got is not None and got.value == "13635755614"
+    # a sure reading under the first label still settles the field
+    sure = PageReader([from_text(text, source="ocr")], vocab).read("codigo_validacao",
+                                                                    parse_code)
+    assert sure is not None and sure.value == "0NDTNI"
