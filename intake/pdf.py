@@ -534,45 +534,37 @@ def image_coverage(page: Any, frame: Affine, width: float, height: float) -> flo
     return min(1.0, covered)
 
 
-def image_bytes(page: Any) -> int:
-    """The encoded size of the page's images (streams not decoded; at most
-    `MAX_PAGE_OBJECTS` objects): a scanned page with more ink takes longer to OCR."""
+# An image covering at least this share of the page is the page's scan.
+SCAN_COVERAGE = 0.85
+
+
+def scan_images(page: Any, width: float, height: float) -> tuple[int, float]:
+    """One walk over the page's images (streams not decoded; at most `MAX_PAGE_OBJECTS`
+    objects): (their encoded size — a scanned page with more ink takes longer to OCR —,
+    the resolution in dpi of the image covering `SCAN_COVERAGE` of the page — a scanned
+    page's own pixels per inch —, or 0 when none does). For the resolution only images
+    drawn directly on the page count: inside a form their bounds are in the form's
+    space."""
     import pypdfium2.raw as pdfium_c
 
-    total = 0
+    area = max(1.0, width * height)
+    total, dpi = 0, 0.0
     for seen, obj in enumerate(page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,),
                                                 max_depth=_FORM_DEPTH)):
         if seen >= MAX_PAGE_OBJECTS:
             break
         total += max(0, int(pdfium_c.FPDFImageObj_GetImageDataRaw(obj.raw, None, 0)))
-    return total
-
-
-# An image covering at least this share of the page is the page's scan.
-SCAN_COVERAGE = 0.85
-
-
-def scan_dpi(page: Any, width: float, height: float) -> float:
-    """The resolution (dpi) of the image that covers the page — a scanned page's own
-    pixels per inch —, or 0 when no single image covers `SCAN_COVERAGE` of it. Only
-    images drawn directly on the page count (inside a form their bounds are in the
-    form's space); at most `MAX_PAGE_OBJECTS` objects are looked at."""
-    import pypdfium2.raw as pdfium_c
-
-    area = max(1.0, width * height)
-    for seen, obj in enumerate(page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,),
-                                                max_depth=0)):
-        if seen >= MAX_PAGE_OBJECTS:
-            break
+        if dpi or obj.level != 0:
+            continue
         left, bottom, right, top = obj.get_bounds()
         bw, bh = right - left, top - bottom
         if bw <= 0 or bh <= 0 or bw * bh < SCAN_COVERAGE * area:
             continue
         pw, ph = obj.get_px_size()
         # the image may be drawn turned by 90°: pair its long side with the long bounds
-        across = sorted((float(pw), float(ph))), sorted((bw, bh))
-        return min(across[0][0] / across[1][0], across[0][1] / across[1][1]) * 72.0
-    return 0.0
+        px, pt = sorted((float(pw), float(ph))), sorted((bw, bh))
+        dpi = min(px[0] / pt[0], px[1] / pt[1]) * 72.0
+    return total, dpi
 
 
 def curve_count(page: Any, cap: int = 200) -> int:
@@ -666,10 +658,9 @@ def _text_page(pdf: Any, index: int, deadline: float) -> TextPage:
             warnings.append(f"Página {number}: camada de texto danificada; tentando OCR.")
         weight, native = 0, 0.0
         if needs_ocr:
-            with contextlib.suppress(Exception):  # only an estimate: never fails the page
-                weight = image_bytes(page)
-            with contextlib.suppress(Exception):  # unknown: the default render dpi
-                native = scan_dpi(page, width, height)
+            # estimates only (dispatch order, render dpi): never fail the page
+            with contextlib.suppress(Exception):
+                weight, native = scan_images(page, width, height)
         return TextPage(number, width, height, words, needs_ocr, reason, warnings, weight,
                         native)
     finally:
@@ -700,9 +691,9 @@ def render_dpi_for(width_pt: float, height_pt: float, limits: Limits, dpi: float
 
 # A scanned page is rendered at its scan's own resolution when that lies between this
 # and `Limits.render_dpi` (issue 3): rendering a 200-dpi scan at 300 dpi adds no detail
-# but 2.25x the pixels that every clean-up step and tesseract go through (an 8-page
-# 200-dpi scan: 26% less time, and two workers scale 1.97x instead of 1.88x, as the
-# memory traffic falls). Image files are read at their own resolution already. Coarser
+# but 2.25x the pixels that every clean-up step and tesseract go through (the 8-page
+# 200-dpi scan of BENCHMARKS.md: 1 worker 10.35 s -> 7.23 s, and 2 workers against 1
+# 1.77x -> 1.84x, as the memory traffic falls). Image files are read at their own resolution already. Coarser
 # scans are still enlarged to `render_dpi`, as before.
 MIN_NATIVE_DPI = 199.5
 

@@ -38,20 +38,29 @@ from dossie.store.users import User
 from intake.errors import UsageError
 
 
-def load(s: Session, who: Principal, dossier_id: str) -> Dossier:
-    """The dossier if `who` may see it; otherwise 404, never a hint that it exists."""
-    d = s.get(Dossier, dossier_id) if len(dossier_id) <= 64 else None
+def visible(d: Any, who: Principal) -> Any:
+    """`d` (a dossier, or a row with its `owner_id`) if `who` may see it; otherwise 404,
+    never a hint that it exists (`d` None: absent)."""
     if d is None or (not who.is_staff and d.owner_id != who.user_id):
         raise NotFound("Dossiê não encontrado.", code="dossie_inexistente")
     return d
 
 
-def load_for_change(s: Session, who: Principal, dossier_id: str) -> Dossier:
-    d = load(s, who, dossier_id)
+def changeable(d: Any) -> Any:
+    """`d` (a dossier or a row with its `status`) unless a check is running on it (409)."""
     if d.status == "processing":
         raise Conflict("O dossiê está em processamento; aguarde o fim da conferência.",
                        code="dossie_em_processamento")
     return d
+
+
+def load(s: Session, who: Principal, dossier_id: str) -> Dossier:
+    """The dossier if `who` may see it; otherwise 404, never a hint that it exists."""
+    return visible(s.get(Dossier, dossier_id) if len(dossier_id) <= 64 else None, who)
+
+
+def load_for_change(s: Session, who: Principal, dossier_id: str) -> Dossier:
+    return changeable(load(s, who, dossier_id))
 
 
 # issue 6: load. The hot routes (upload, check) need only these columns of the dossier:
@@ -66,21 +75,14 @@ def access(s: Session, who: Principal, dossier_id: str, statement: Any = ACCESS)
     `id, owner_id, status, checklist_id, as_of` rather than an ORM object. `statement`:
     `ACCESS` or one that adds columns to it (what the caller reads next, in the same
     statement)."""
-    row = s.connection().execute(statement, {"did": dossier_id}).first() \
-        if len(dossier_id) <= 64 else None
-    if row is None or (not who.is_staff and row.owner_id != who.user_id):
-        raise NotFound("Dossiê não encontrado.", code="dossie_inexistente")
-    return row
+    return visible(s.connection().execute(statement, {"did": dossier_id}).first()
+                   if len(dossier_id) <= 64 else None, who)
 
 
 def access_for_change(s: Session, who: Principal, dossier_id: str,
                       statement: Any = ACCESS) -> Any:
     """`load_for_change`'s rules (404, then 409 while a check runs), as `access`."""
-    row = access(s, who, dossier_id, statement)
-    if row.status == "processing":
-        raise Conflict("O dossiê está em processamento; aguarde o fim da conferência.",
-                       code="dossie_em_processamento")
-    return row
+    return changeable(access(s, who, dossier_id, statement))
 
 
 def _check_checklist(checklist_id: str, as_of: date | None, today: date) -> None:
@@ -265,15 +267,21 @@ def _header(s: Session, dossier_id: str) -> Any:
     return s.connection().execute(_HEADER, {"did": dossier_id}).first()
 
 
+def job_of(row: Any) -> JobOut | None:
+    """The job in a row that carries its `JOB_COLUMNS` as `job_<column>` (None: no job)."""
+    if row.job_id is None:
+        return None
+    return job_out(SimpleNamespace(**{c: getattr(row, f"job_{c}") for c in JOB_COLUMNS}))
+
+
 def _out(s: Session, h: Any, documents: list[DocumentOut] | None = None) -> DossierOut:
-    job = SimpleNamespace(**{c: getattr(h, f"job_{c}") for c in JOB_COLUMNS}) \
-        if h.job_id is not None else None
+    job = job_of(h)
     err = ErrorInfo(code=h.error_code, message=h.error_message or "") if h.error_code else None
     return DossierOut(
         id=h.id, checklist=h.checklist_id, facts=dict(h.facts or {}), as_of=h.as_of,
         status=h.status, verdict=h.verdict, has_review=h.has_review,
         owner=OwnerOut(id=h.owner_id, username=h.owner_username, full_name=h.owner_full_name),
-        documents=documents_out(s, h.id) if documents is None else documents, job=job_out(job) if job else None, error=err,
+        documents=documents_out(s, h.id) if documents is None else documents, job=job, error=err,
         report_available=bool(h.has_report), created_at=h.created_at, updated_at=h.updated_at)
 
 

@@ -27,9 +27,9 @@ def submit_check(s: Session, runner: JobRunner, who: Principal, dossier_id: str,
     # the dossier (access rule) and its active check in one prebuilt statement, a row
     # rather than ORM objects (issue 6: load)
     d = dossiers.access(s, who, dossier_id, _WITH_ACTIVE_CHECK)
-    if d.job_id is not None:
-        return dossiers.job_out(SimpleNamespace(
-            **{c: getattr(d, f"job_{c}") for c in dossiers.JOB_COLUMNS}))
+    active = dossiers.job_of(d)
+    if active is not None:
+        return active
     as_of = d.as_of or today
     processing.load_checklist(d.checklist_id).require_in_force(as_of)
     # statements built once, back to back: the database's write lock is held for their

@@ -61,11 +61,10 @@ _OWNER_AND_LATEST_JSON = (
 def latest_json(s: Session, who: Principal, dossier_id: str) -> bytes:
     """The latest report's JSON as stored — sent as it is, not parsed and re-serialised
     (a report is tens of kB; clients poll it)."""
-    row = s.connection().execute(_OWNER_AND_LATEST_JSON, {"did": dossier_id}).first() \
-        if len(dossier_id) <= 64 else None
-    owner = row.owner_id if row is not None else None
-    if owner is None or (not who.is_staff and owner != who.user_id):
-        raise NotFound("Dossiê não encontrado.", code="dossie_inexistente")
+    row = dossiers.visible(s.connection().execute(_OWNER_AND_LATEST_JSON,
+                                                  {"did": dossier_id}).first()
+                           if len(dossier_id) <= 64 else None, who)
+    owner = row.owner_id
     if row.id is None:
         raise NotFound("O dossiê ainda não tem relatório: solicite a conferência "
                        "(POST /api/v1/dossiers/{id}/check).", code="relatorio_inexistente")

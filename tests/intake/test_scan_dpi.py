@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from intake.limits import Limits
-from intake.pdf import ocr_render_dpi, prepare_pdf, scan_dpi, text_pages
+from intake.pdf import ocr_render_dpi, prepare_pdf, scan_images, text_pages
 from intake.pipeline import read_bytes
 from samples.degrade import images_to_pdf
 
@@ -45,7 +45,8 @@ def test_scan_dpi_is_read_from_the_covering_image(dpi: int) -> None:
     doc = pdfium.PdfDocument(_scan_pdf(dpi))
     page = doc[0]
     w, h = page.get_size()
-    assert scan_dpi(page, w, h) == pytest.approx(dpi, abs=0.5)
+    size, got = scan_images(page, w, h)
+    assert size > 0 and got == pytest.approx(dpi, abs=0.5)
 
 
 def test_a_page_without_a_covering_image_has_no_scan_dpi() -> None:
@@ -56,7 +57,7 @@ def test_a_page_without_a_covering_image_has_no_scan_dpi() -> None:
     c.drawString(72, 720, "texto")
     c.save()
     page = pdfium.PdfDocument(buf.getvalue())[0]
-    assert scan_dpi(page, *page.get_size()) == 0.0
+    assert scan_images(page, *page.get_size()) == (0, 0.0)
 
 
 @pytest.mark.parametrize(("native", "want"), [(0.0, 300.0), (150.0, 300.0), (199.0, 300.0),
