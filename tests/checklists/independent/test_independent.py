@@ -156,7 +156,9 @@ def compare(case: dict, code: int, report: dict | None, stderr: str) -> list[str
     if exits is not None and code not in (exits if isinstance(exits, list) else [exits]):
         problems.append(f"exit {code}, expected {exp['exit']} (stderr: {stderr.strip()[:300]})")
     if report is None:
-        if any(k in exp for k in ("verdict", "all", "some", "every", "refs", "any")):
+        if any(
+            k in exp for k in ("verdict", "all", "some", "every", "refs", "any", "reasons_exclude")
+        ):
             problems.append(f"no JSON report (exit {code}, stderr: {stderr.strip()[:300]})")
         return problems
     reqs = report.get("requirements", [])
@@ -173,6 +175,12 @@ def compare(case: dict, code: int, report: dict | None, stderr: str) -> list[str
         for req in reqs:
             if req["status"] not in exp["all"]:
                 problems.append(f"{req['ref']} {show([req])}")
+    for ref, words in (exp.get("reasons_exclude") or {}).items():
+        for req in by_ref.get(ref, []):
+            for reason in req.get("reasons") or []:
+                for word in words:
+                    if word in reason:
+                        problems.append(f"{ref}: reason names {word!r}: {reason}")
     if "any" in exp and not any(r["status"] in exp["any"] for r in reqs):
         problems.append(f"no requirement has a status in {exp['any']}")
     for ref in exp.get("refs", []):
