@@ -175,6 +175,17 @@ def compare(case: dict, code: int, report: dict | None, stderr: str) -> list[str
         for req in reqs:
             if req["status"] not in exp["all"]:
                 problems.append(f"{req['ref']} {show([req])}")
+    for ref, words in (exp.get("says") or {}).items():
+        # The reasons, or the report's "what to bring" (CONTRACT §5.4), give the words.
+        found = by_ref.get(ref, [])
+        text = " ".join(
+            " ".join([*(r.get("reasons") or []), str(r.get("what_to_bring") or "")]) for r in found
+        ).lower()
+        for word in words:
+            if word.lower() not in text:
+                problems.append(
+                    f"{ref}: neither reasons nor what to bring say {word!r}: {show(found)}"
+                )
     for ref, words in (exp.get("reasons_exclude") or {}).items():
         for req in by_ref.get(ref, []):
             for reason in req.get("reasons") or []:
