@@ -15,7 +15,8 @@ Case keys (README.md in this folder has the full grammar):
   ``some`` (``{ref: [statuses]}``: at least one requirement with that ref has one of them),
   ``every`` (``{ref: [statuses]}``: all requirements with that ref, at least one),
   ``refs`` (refs that must exist), ``any`` (some requirement, whatever its ref, has one of
-  these statuses: for defects whose provision the law leaves to more than one article);
+  these statuses: for defects whose provision the law leaves to more than one article),
+  ``says`` / ``reasons_exclude`` (words a ref's reasons must / must not contain);
 - ``disagreement``: id of the entry in DISAGREEMENTS.md; the case is then an
   ``xfail(strict=True)`` until the checklist follows the article.
 """
