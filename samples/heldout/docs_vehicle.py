@@ -65,7 +65,7 @@ def crlv_papel_2019(sh: Sheet, fk: Fake) -> Out:
         [("Marca / Modelo", v.marca, 0.55), ("Ano Fab.", str(v.ano_fab), 0.15), ("Ano Mod.", str(v.ano_mod), 0.15), ("Categoria", v.categoria, 0.15)],
         [("Cap / Pot / Cil", cap, 0.35), ("Prêmio Tarifário", "R$ 5,23", 0.2), ("IOF", "R$ 0,00", 0.15), ("Prêmio Total", "R$ 5,23", 0.3)],
         [("Data Quitação", fmt_date(emis - dt.timedelta(days=3)), 0.25), ("Observações", "*** SEM RESTRIÇÕES ***", 0.75)],
-        [("Local", plain(cidade), 0.55), ("Data", fmt_date(emis), 0.45)],
+        [("Local", f"{plain(cidade)} - {uf}", 0.55), ("Data", fmt_date(emis), 0.45)],
     ]
     sh.grid(rows, value_font="LibMono")
     sh.gap(10)
