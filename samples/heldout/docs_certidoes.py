@@ -34,6 +34,7 @@ def _numero(fk: Fake) -> str:
 
 
 def antecedentes_pcmg(sh: Sheet, fk: Fake) -> Out:
+    """Polícia Civil de Minas Gerais: 'Nº da certidão' at the top, 'Código de validação' at the foot, prose body."""
     sh.s = Style("LibSerif", 10.5)
     nome, doc, pdoc, p = _holder(fk)
     emis = fk.recent()
@@ -61,6 +62,7 @@ def antecedentes_pcmg(sh: Sheet, fk: Fake) -> Out:
 
 
 def antecedentes_ssp_sp(sh: Sheet, fk: Fake) -> Out:
+    """SSP-SP/IIRGD 'ATESTADO DE ANTECEDENTES CRIMINAIS': two-column header, 'Código de controle', long date."""
     sh.s = Style("LibSans", 10)
     nome, doc, pdoc, p = _holder(fk)
     emis = fk.recent()
@@ -87,6 +89,7 @@ def antecedentes_ssp_sp(sh: Sheet, fk: Fake) -> Out:
 
 
 def antecedentes_pf(sh: Sheet, fk: Fake) -> Out:
+    """Polícia Federal (SINIC): 'Protocolo nº', 'Emitida às … do dia …', 'Código de controle da certidão'."""
     sh.s = Style("DjSerif", 9.5)
     nome, doc, pdoc, p = _holder(fk)
     emis = fk.recent()
@@ -111,6 +114,7 @@ def antecedentes_pf(sh: Sheet, fk: Fake) -> Out:
 
 
 def distribuicao_tjsp(sh: Sheet, fk: Fake) -> Out:
+    """TJSP 'Certidão de Distribuição de Ações Criminais': 'Certidão nº' and a separate code for the portal."""
     sh.s = Style("LibSerif", 10.5)
     nome, doc, pdoc, p = _holder(fk)
     emis = fk.recent()
@@ -137,6 +141,7 @@ def distribuicao_tjsp(sh: Sheet, fk: Fake) -> Out:
 
 
 def distribuicao_tjmg(sh: Sheet, fk: Fake) -> Out:
+    """TJMG 'Certidão Judicial Criminal Negativa': label-over-value boxes incl. 'Nº da certidão'."""
     sh.s = Style("LibSans", 9.5)
     nome, doc, pdoc, p = _holder(fk)
     emis = fk.recent()
@@ -159,6 +164,7 @@ def distribuicao_tjmg(sh: Sheet, fk: Fake) -> Out:
 
 
 def distribuicao_jf(sh: Sheet, fk: Fake) -> Out:
+    """Justiça Federal (Seção Judiciária de MG): condensed serif, 'Certidão' number and 'Código de validação'."""
     sh.s = Style("DjSerifCond", 10)
     nome, doc, pdoc, _p = _holder(fk)
     emis = fk.recent()
@@ -179,6 +185,7 @@ def distribuicao_jf(sh: Sheet, fk: Fake) -> Out:
 
 
 def multas_detran_mg(sh: Sheet, fk: Fake) -> Out:
+    """DETRAN-MG 'CERTIDÃO NEGATIVA DE MULTAS': two columns owner/vehicle, 'Nº da certidão' and 'Código de controle'."""
     sh.s = Style("LibNarrow", 10.5)
     nome, doc, pdoc, _p = _holder(fk)
     v = fk.vehicle()
@@ -202,6 +209,7 @@ def multas_detran_mg(sh: Sheet, fk: Fake) -> Out:
 
 
 def multas_detran_sp(sh: Sheet, fk: Fake) -> Out:
+    """DETRAN-SP 'CERTIDÃO DE MULTAS DE TRÂNSITO': boxes; negativa or positiva with a table of fines."""
     sh.s = Style("DjSerif", 9.5)
     nome, doc, pdoc, _p = _holder(fk, company=fk.r.random() < 0.4)
     v = fk.vehicle()
@@ -228,6 +236,7 @@ def multas_detran_sp(sh: Sheet, fk: Fake) -> Out:
 
 
 def multas_detran_rj(sh: Sheet, fk: Fake) -> Out:
+    """DETRAN-RJ 'CERTIDÃO NADA CONSTA DE MULTAS': one Campo/Dados table."""
     sh.s = Style("LibSans", 9.5)
     nome, doc, pdoc, _p = _holder(fk)
     v = fk.vehicle()
@@ -254,6 +263,7 @@ RFB_ALT = ["RECEITA FEDERAL DO BRASIL", "SECRETARIA ESPECIAL DA RECEITA FEDERAL 
 
 
 def cnd_federal_classica(sh: Sheet, fk: Fake) -> Out:
+    """RFB/PGFN CND or CPEND for a CNPJ: classic centred header, 'Emitida às … <hora e data de Brasília>'."""
     sh.s = Style("LibSerif", 10)
     nome, doc, pdoc, _c = _holder(fk, company=True)
     emis = fk.recent()
@@ -308,6 +318,7 @@ def cnd_federal_pf(sh: Sheet, fk: Fake) -> Out:
 
 
 def cnd_estadual_mg(sh: Sheet, fk: Fake) -> Out:
+    """SEF-MG 'CERTIDÃO DE DÉBITOS TRIBUTÁRIOS - NEGATIVA': label-over-value boxes."""
     sh.s = Style("DjSerif", 9.5)
     nome, doc, pdoc, c = _holder(fk, company=True)
     emis = fk.recent()
@@ -329,6 +340,7 @@ def cnd_estadual_mg(sh: Sheet, fk: Fake) -> Out:
 
 
 def cnd_estadual_rj(sh: Sheet, fk: Fake) -> Out:
+    """SEFAZ-RJ + PGE: negativa or positiva com efeito de negativa, prose with a long date."""
     sh.s = Style("LibSerif", 10)
     nome, doc, pdoc, _c = _holder(fk, company=True)
     emis = fk.recent()
@@ -352,6 +364,7 @@ def cnd_estadual_rj(sh: Sheet, fk: Fake) -> Out:
 
 
 def cnd_municipal(sh: Sheet, fk: Fake) -> Out:
+    """Prefeitura 'CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS': 'Requerente' label, 'Código de autenticidade'."""
     sh.s = Style("LibSans", 10)
     nome, doc, pdoc, _c = _holder(fk, company=fk.r.random() < 0.6)
     emis = fk.recent()
@@ -375,6 +388,7 @@ def cnd_municipal(sh: Sheet, fk: Fake) -> Out:
 
 
 def cnd_municipal_tabela(sh: Sheet, fk: Fake) -> Out:
+    """'Município de …' conjunta positiva com efeito negativa: one row table, 'Chave de validação'."""
     sh.s = Style("DjSerifCond", 9.5)
     nome, doc, pdoc, _c = _holder(fk, company=True)
     emis = fk.recent()
@@ -397,6 +411,7 @@ def cnd_municipal_tabela(sh: Sheet, fk: Fake) -> Out:
 
 
 def crf_caixa(sh: Sheet, fk: Fake) -> Out:
+    """Caixa CRF: 'Inscrição', 'Razão Social', 'Validade: a … a …', 'Certificação Número'."""
     sh.s = Style("LibSans", 9.5)
     nome, doc, pdoc, c = _holder(fk, company=True)
     emis = fk.recent(20)
@@ -420,6 +435,7 @@ def crf_caixa(sh: Sheet, fk: Fake) -> Out:
 
 
 def crf_tabela(sh: Sheet, fk: Fake) -> Out:
+    """CRF in label-over-value boxes: 'Período de validade', 'Certificação nº'."""
     sh.s = Style("DjSerif", 9)
     nome, doc, pdoc, _c = _holder(fk, company=True)
     emis = fk.recent(20)
@@ -436,6 +452,7 @@ def crf_tabela(sh: Sheet, fk: Fake) -> Out:
 
 
 def falencia_tjmg(sh: Sheet, fk: Fake) -> Out:
+    """TJMG certidão negativa de falência, concordata e recuperação judicial."""
     sh.s = Style("LibSerif", 10)
     nome, doc, pdoc, c = _holder(fk, company=True)
     emis = fk.recent()

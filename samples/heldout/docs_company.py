@@ -33,6 +33,7 @@ def _cnpj_fields(c: Company, situacao: str) -> dict:
 
 
 def cnpj_cartao_classico(sh: Sheet, fk: Fake) -> Out:
+    """Bordered RFB card (label-over-value boxes), secundárias in one box, 'Emitido no dia'."""
     sh.s = Style("LibSans", 9, 6)
     c = fk.company(2)
     emis = fk.recent()

@@ -17,6 +17,7 @@ def _local(sh: Sheet, cidade: str, d: dt.date, long: bool = True) -> None:
 
 
 def declaracao_garagem(sh: Sheet, fk: Fake) -> Out:
+    """Company declaração de local de guarda (garagem), prose, centred title."""
     sh.s = Style("LibSerif", 11.5)
     c = fk.company(2)
     d = fk.recent(40)
@@ -37,6 +38,7 @@ def declaracao_garagem(sh: Sheet, fk: Fake) -> Out:
 
 
 def declaracao_dados_empresa(sh: Sheet, fk: Fake) -> Out:
+    """Declaração de dados cadastrais da empresa as a Dado/Informação table."""
     sh.s = Style("LibSans", 10)
     c = fk.company(2)
     d = fk.recent(40)
@@ -57,6 +59,7 @@ def declaracao_dados_empresa(sh: Sheet, fk: Fake) -> Out:
 
 
 def declaracao_pf(sh: Sheet, fk: Fake) -> Out:
+    """Personal declaração ('Eu, …, DECLARO') in one of three wordings."""
     sh.s = Style("DjSerif", 10.5)
     p = fk.person()
     d = fk.recent(40)
@@ -90,6 +93,7 @@ def _party(fk: Fake, company: bool):
 
 
 def contrato_locacao(sh: Sheet, fk: Fake) -> Out:
+    """Contrato de locação de veículo: LOCADOR / LOCATÁRIO paragraphs, numbered cláusulas."""
     sh.s = Style("LibSerif", 10.5)
     title = fk.r.choice(["CONTRATO DE LOCAÇÃO DE VEÍCULO", "INSTRUMENTO PARTICULAR DE LOCAÇÃO DE VEÍCULO AUTOMOTOR"])
     loc_n, loc_d, loc_q = _party(fk, fk.r.random() < 0.5)
@@ -117,6 +121,7 @@ def contrato_locacao(sh: Sheet, fk: Fake) -> Out:
 
 
 def contrato_comodato(sh: Sheet, fk: Fake) -> Out:
+    """Contrato de comodato: COMODANTE / COMODATÁRIO in two columns."""
     sh.s = Style("LibSans", 10)
     title = "CONTRATO DE COMODATO DE VEÍCULO"
     a_n, a_d, _a_q = _party(fk, False)
@@ -140,6 +145,7 @@ def contrato_comodato(sh: Sheet, fk: Fake) -> Out:
 
 
 def contrato_trabalho(sh: Sheet, fk: Fake) -> Out:
+    """Contrato individual de trabalho: EMPREGADOR / EMPREGADO lines, numbered items."""
     sh.s = Style("DjSerifCond", 10)
     title = fk.r.choice(["CONTRATO INDIVIDUAL DE TRABALHO", "CONTRATO DE TRABALHO POR PRAZO INDETERMINADO"])
     c = fk.company(2)
@@ -166,6 +172,7 @@ def contrato_trabalho(sh: Sheet, fk: Fake) -> Out:
 
 
 def contrato_prestacao(sh: Sheet, fk: Fake) -> Out:
+    """Contrato de prestação de serviços: CONTRATANTE / CONTRATADO named in prose."""
     sh.s = Style("LibSerif", 10.5)
     title = "CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE TRANSPORTE"
     c = fk.company(2)
@@ -223,6 +230,7 @@ def nota_fiscal_danfe(sh: Sheet, fk: Fake) -> Out:
 
 
 def nota_fiscal_simples(sh: Sheet, fk: Fake) -> Out:
+    """Plain NF-e print: dealer header with CNPJ, 'Adquirente' and its CPF."""
     sh.s = Style("DjSerif", 9.5)
     dealer = fk.company(1)
     buyer = fk.person()
