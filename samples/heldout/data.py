@@ -239,6 +239,8 @@ class Fake:
     def name(self) -> str:
         ln = [self.f.last_name() for _ in range(self.r.choice([2, 2, 3]))]
         mid = self.r.choice(["", "", "DA ", "DOS ", "DE "])
+        if " " in ln[-1]:  # Faker already gave "da Rosa"
+            mid = ""
         parts = [self.f.first_name(), *ln[:-1], mid + ln[-1]]
         return " ".join(parts).upper()
 

@@ -14,7 +14,8 @@ Matching rules:
 - a field is right when the normalised values are equal (CONTRACT §4 normalisation on
   both sides: strings upper case, single-spaced; CPF/CNPJ/RENAVAM and CNAE/natureza
   codes compared on their characters without punctuation; placa without hyphen; money
-  as a decimal with 2 places; lists compared as multisets). `accept` in the gold lists
+  as a decimal with 2 places; lists compared as multisets; names and free text without a
+  trailing period, so "LTDA." = "LTDA"). `accept` in the gold lists
   other printed forms that count as right. A field of a document whose kind is wrong
   counts as wrong;
 - wrong-but-sure: a value present and wrong with confidence ≥ 0.8, reported as a share
@@ -36,6 +37,7 @@ FAMILIES = ("born-digital", "scan", "photo")
 DOC_FIELDS = re.compile(r"(cpf|cnpj|renavam|_documento|cnae|natureza_juridica|registro|nire|chassi)")
 MONEY_FIELDS = {"capital_social", "capital_integralizado", "valor"}
 FREE_TEXT = {"objeto_social", "assunto", "observacoes"}
+NAMES = re.compile(r"(^nome$|_nome$|^razao_social$|^seguradora$|^nome_fantasia$)")
 
 
 def _dossie() -> list[str]:
@@ -66,7 +68,7 @@ def norm(name: str, v):
         return re.sub(r"[^0-9A-Z]", "", s)
     if name in ("placa", "placas"):
         return s.replace("-", "").replace(" ", "")
-    if name in FREE_TEXT:
+    if name in FREE_TEXT or NAMES.search(name):  # "LTDA." and "LTDA" are the same name
         return s.rstrip(" .;")
     return s
 

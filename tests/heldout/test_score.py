@@ -17,6 +17,7 @@ def test_normalisation_rules():
     assert same("coberturas", [{"tipo": "DMH", "valor": "5000.00"}], [{"valor": "5000", "tipo": "dmh"}])
     assert same("lotacao", 16, "16")
     assert same("orgao_emissor", "POLÍCIA CIVIL", "DETRAN-MG", ["DETRAN-MG"])
+    assert same("razao_social", "ALFA TURISMO LTDA.", "alfa turismo ltda")
     assert norm("ear", True) is True
 
 
