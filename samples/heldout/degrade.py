@@ -56,10 +56,12 @@ def scan_page(img: np.ndarray, rng: np.random.Generator) -> tuple[np.ndarray, st
     return g, f"rot={angle:.2f} blur={k}"
 
 
-def scan_document(pdf: bytes, n_pages: int, rng: np.random.Generator, fmt: str) -> tuple[bytes, str]:
-    """Render a whole document as a scan in `fmt` (pdf, png, tiff); returns bytes + a note."""
-    dpi = int(rng.choice([200, 240, 300]))
-    q = int(rng.integers(45, 75))
+def scan_document(pdf: bytes, n_pages: int, rng: np.random.Generator, fmt: str,
+                  dpi: int | None = None, q: int | None = None) -> tuple[bytes, str]:
+    """Render a whole document as a scan in `fmt` (pdf, png, tiff); returns bytes + a note.
+    `dpi`/`q` pin resolution and JPEG quality (the committed fixtures keep to 200 dpi)."""
+    d, qq = int(rng.choice([200, 240, 300])), int(rng.integers(45, 75))
+    dpi, q = dpi or d, q or qq
     pages = rasterise(pdf, dpi)
     imgs, notes = [], []
     for p in pages:

@@ -13,7 +13,12 @@ def _money(v) -> Decimal | None:
     return None if v is None else Decimal(str(v)).quantize(Decimal("0.01"))
 
 
-@pytest.mark.parametrize("case", ["contrato_social_constituicao", "contrato_social_alteracao"])
+@pytest.mark.parametrize("case", [
+    "contrato_social_constituicao", "contrato_social_alteracao",
+    # the scan: real tesseract on 2 pages; read as `unknown` today
+    pytest.param("contrato_social_constituicao_scan",
+                 marks=pytest.mark.xfail(strict=False, reason="issue 12 class 1")),
+])
 def test_contrato_social_is_one_contrato_social_with_capital(heldout, case):
     g = heldout.gold(case)[0]
     doc = heldout.one(case)
