@@ -150,6 +150,10 @@ def score(d: Path, batch: int = 12, reuse: bool = False, log=print) -> dict:
         gold = json.loads((d / m["gold"]).read_text())
         fp = preds.get(m["file"], [])
         f = "bundle" if m["bundle"] else m["rendering"]
+        # The CLI skips OCR past its per-file time budget: count those files, so that a
+        # miss caused by a loaded machine is told apart from a misreading.
+        if any("tempo esgotado" in w for p in fp for w in p.get("warnings", [])):
+            fam[f]["timeouts"] += 1
         for g in gold:
             p = _match(g, fp)
             pk = p.get("kind", "?") if p else "(nenhum)"
@@ -189,7 +193,8 @@ def score(d: Path, batch: int = 12, reuse: bool = False, log=print) -> dict:
     return {
         "dir": str(d), "seed": man.get("seed"),
         "families": {k: {"documents": c["docs"], "kind_pct": pct(c["kind_ok"], c["docs"]),
-                         "fields": c["fields"], "fields_pct": pct(c["fields_ok"], c["fields"])}
+                         "fields": c["fields"], "fields_pct": pct(c["fields_ok"], c["fields"]),
+                         "files_with_ocr_timeout": c["timeouts"]}
                      for k, c in fam.items()},
         "bundles": {"documents": fam["bundle"]["docs"], "found_with_kind_and_range": fam["bundle"]["kind_ok"]},
         "per_kind": {k: {"documents": c["docs"], "kind_pct": pct(c["kind_ok"], c["docs"]),
@@ -207,11 +212,13 @@ def score(d: Path, batch: int = 12, reuse: bool = False, log=print) -> dict:
 
 def render(r: dict) -> str:
     L = [f"Família held-out: {r['dir']} (seed {r['seed']})", "",
-         f"{'família':14} {'docs':>5} {'tipo %':>7} {'campos':>7} {'campos %':>9}"]
+         f"{'família':14} {'docs':>5} {'tipo %':>7} {'campos':>7} {'campos %':>9} {'OCR esgotado':>13}"]
     for k, v in r["families"].items():
         L.append(f"{k:14} {v['documents']:5} {v['kind_pct'] if v['kind_pct'] is not None else '-':>7} "
-                 f"{v['fields']:7} {v['fields_pct'] if v['fields_pct'] is not None else '-':>9}")
+                 f"{v['fields']:7} {v['fields_pct'] if v['fields_pct'] is not None else '-':>9} "
+                 f"{v['files_with_ocr_timeout']:>13}")
     b = r["bundles"]
+    L.append("(OCR esgotado: arquivos em que o dossie parou o OCR pelo limite de tempo por arquivo)")
     L += ["", f"lotes: {b['found_with_kind_and_range']} de {b['documents']} documentos achados com tipo e páginas exatas", ""]
     w = r["wrong_but_sure"]
     L.append(f"valores lidos {w['values_read']}, errados {w['wrong']}, errados com confiança ≥ 0,8: {w['wrong_at_0.8']} "
