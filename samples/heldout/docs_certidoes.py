@@ -83,8 +83,9 @@ def antecedentes_ssp_sp(sh: Sheet, fk: Fake) -> Out:
     sh.gap(10)
     sh.kv("Código de controle", cod)
     sh.line(f"São Paulo, {fmt_date_long(emis)}.", 10)
+    # "validade de 90 dias" prints no date: no valida_ate (CONTRACT §4 "where printed").
     return Out("antecedentes_criminais",
-               _f(nome, doc, emis, emis + dt.timedelta(days=90), "negativa", org, cod),
+               _f(nome, doc, emis, None, "negativa", org, cod),
                {"orgao_emissor": ["SSP-SP", "SSP/SP", "SECRETARIA DA SEGURANÇA PÚBLICA"]})
 
 
@@ -136,7 +137,7 @@ def distribuicao_tjsp(sh: Sheet, fk: Fake) -> Out:
     sh.line(f"São Paulo, {fmt_date(emis)}.", 10)
     sh.gap(8)
     sh.kv("Para conferir a autenticidade, acesse o portal e informe o código", cod, size=9)
-    return Out("distribuicao_criminal", _f(nome, doc, emis, emis + dt.timedelta(days=30), "negativa", org, cod),
+    return Out("distribuicao_criminal", _f(nome, doc, emis, None, "negativa", org, cod),
                {"orgao_emissor": ["TJSP"]})
 
 
@@ -180,7 +181,7 @@ def distribuicao_jf(sh: Sheet, fk: Fake) -> Out:
             f"CPF {pdoc}, como parte ré em ações criminais em tramitação nesta Seção Judiciária.", first_indent=20)
     sh.para(f"Certidão emitida em {fmt_date(emis)}, às {fk.r.randint(8, 18)}h{fk.r.randint(10, 59)}. Validade: 30 dias.")
     sh.kv("Código de validação", cod)
-    return Out("distribuicao_criminal", _f(nome, doc, emis, emis + dt.timedelta(days=30), "negativa", org, cod),
+    return Out("distribuicao_criminal", _f(nome, doc, emis, None, "negativa", org, cod),
                {"orgao_emissor": ["JUSTIÇA FEDERAL", "SEÇÃO JUDICIÁRIA DE MINAS GERAIS"]})
 
 
