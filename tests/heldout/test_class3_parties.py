@@ -45,3 +45,11 @@ def test_requerimento_titular_nome_is_a_name(heldout):
     doc = heldout.one("requerimento_prefeitura")
     assert doc["kind"] == "requerimento"
     assert (heldout.value(doc, "titular_nome") or "").upper() == g["titular_nome"]
+
+
+@FAILING
+def test_distribuicao_criminal_names_its_holder(heldout):
+    """The holder is named in prose ('NADA CONSTA contra: NOME, RG …'), not under a label."""
+    g = heldout.gold("distribuicao_tjsp")[0]["fields"]
+    doc = heldout.one("distribuicao_tjsp")
+    assert (heldout.value(doc, "titular_nome") or "").upper() == g["titular_nome"]
