@@ -12,7 +12,7 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-por poppler-utils libmagic1 fonts-de
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export OMP_THREAD_LIMIT := 1
 
-.PHONY: run test test-all lint bench bench-accuracy bench-revalidation fuzz load samples sys venv web services clean
+.PHONY: run test test-all lint bench bench-accuracy bench-heldout bench-revalidation fuzz load samples sys venv web services clean
 
 sys: $(SYS_STAMP)
 $(SYS_STAMP):
@@ -65,6 +65,11 @@ bench: $(STAMP)
 
 bench-accuracy: $(STAMP)
 	$(BIN)/python -m benchmarks.accuracy --misses
+
+# The independent held-out family (issue 12): generated into var/, read by the CLI.
+bench-heldout: $(STAMP)
+	$(BIN)/python -m samples.heldout.generate --out var/heldout
+	$(BIN)/python -m samples.heldout.score var/heldout
 
 bench-revalidation: $(STAMP) services
 	$(BIN)/python -m benchmarks.revalidation
