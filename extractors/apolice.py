@@ -10,27 +10,15 @@ from __future__ import annotations
 import re
 
 from extractors import ids
-from extractors.generic import (
-    Context,
-    FieldSet,
-    LabelReader,
-    dates_with_roles,
-    labels,
-    parse_document,
-    parse_holder_name,
-    parse_name,
-    parse_placa,
-)
-from extractors.layout import (
-    Candidate,
-    Line,
-    PageReader,
-    Parsed,
-    confidence_of,
-    label_key,
-    words_in_span,
-)
+from extractors.candidate import Candidate, Parsed
+from extractors.fieldset import Context, FieldSet
+from extractors.finders import dates_with_roles
+from extractors.lines import Line, confidence_of, words_in_span
 from extractors.money import find_money, format_money
+from extractors.pagereader import PageReader
+from extractors.parsers import parse_document, parse_holder_name, parse_name, parse_placa
+from extractors.reader import LabelReader, labels
+from extractors.text import label_key
 from intake.models import Word
 
 _COVERAGE_WORDS = re.compile(

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from extractors.classify import Classification
 from extractors.kinds import UNKNOWN
-from extractors.layout import fold
+from extractors.text import fold
 from intake.models import Page
 
 # Kinds printed on one page (the CNH: front and back, at most two).

@@ -13,34 +13,30 @@ from functools import cache
 from typing import Any
 
 from extractors import ids
-from extractors.generic import (
-    UFS,
-    Context,
-    FieldSet,
+from extractors.candidate import Candidate, Parsed
+from extractors.fieldset import Context, FieldSet
+from extractors.finders import (
     date_by_role,
     dates_with_roles,
     first_valid,
-    labels,
+    pattern_candidates,
+    resultado_candidate,
+)
+from extractors.lines import confidence_of, words_in_span
+from extractors.names import normalize_name
+from extractors.nlp import load_yaml
+from extractors.pagereader import PageReader
+from extractors.parsers import (
+    UFS,
     parse_cnpj,
     parse_cpf,
     parse_date,
     parse_document,
     parse_last_date,
     parse_name,
-    pattern_candidates,
-    resultado_candidate,
 )
-from extractors.layout import (
-    Candidate,
-    PageReader,
-    Parsed,
-    confidence_of,
-    fold,
-    label_key,
-    words_in_span,
-)
-from extractors.names import normalize_name
-from extractors.nlp import load_yaml
+from extractors.reader import labels
+from extractors.text import fold, label_key
 
 KINDS = ("antecedentes_criminais", "distribuicao_criminal", "certidao_multas", "cnd_federal",
          "cnd_estadual", "cnd_municipal", "crf_fgts", "certidao_falencia")
@@ -182,7 +178,7 @@ def extract_certidao(ctx: Context) -> FieldSet:
     fs.put("codigo_validacao", reader.read("codigo_validacao", parse_code, ("right", "below"),
                                            profile="alnum"))
     if ctx.kind == "certidao_multas":
-        from extractors.generic import parse_placa, parse_renavam
+        from extractors.parsers import parse_placa, parse_renavam
 
         fs.put("placa", reader.read("placa", parse_placa, ("right", "below")))
         fs.put("renavam", reader.read("renavam", parse_renavam, ("right", "below")))

@@ -15,9 +15,12 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from extractors.catalog import title_phrases
+from extractors.fuzzy import one_letter_regex
 from extractors.kinds import KINDS, UNKNOWN
-from extractors.layout import Line, label_key, page_lines
+from extractors.lines import Line, page_lines
 from extractors.nlp import PhraseSet, load_yaml
+from extractors.text import label_key
 from intake.models import Page
 
 
@@ -53,12 +56,13 @@ def _vocabulary() -> _Vocabulary:
     titles: dict[str, list[str]] = {}
     labels: dict[str, list[str]] = {}
     weights: dict[tuple[str, str, str], float] = {}
+    for kind, phrases in title_phrases().items():
+        for phrase, w in phrases.items():
+            titles.setdefault(kind, []).append(phrase)
+            weights[(kind, "title", label_key(phrase))] = float(w)
     for kind, spec in data["kinds"].items():
         if kind not in KINDS:
             raise ValueError(f"classify.yaml: tipo desconhecido {kind!r}")
-        for phrase, w in (spec.get("titles") or {}).items():
-            titles.setdefault(kind, []).append(phrase)
-            weights[(kind, "title", label_key(phrase))] = float(w)
         for phrase, w in (spec.get("labels") or {}).items():
             labels.setdefault(kind, []).append(phrase)
             weights[(kind, "label", label_key(phrase))] = float(w)
@@ -112,14 +116,6 @@ def score_lines(lines: Sequence[str]) -> Classification:
     return Classification(best, round(min(0.99, conf), 3), scores, best in head_titles)
 
 
-def _fuzzy_token(tok: str, min_len: int) -> str:
-    if len(tok) < min_len or not tok.isalpha():
-        return re.escape(tok)
-    alts = [re.escape(tok)] + [re.escape(tok[:i]) + "[A-Z0-9]" + re.escape(tok[i + 1:])
-                               for i in range(len(tok))]
-    return "(?:" + "|".join(alts) + ")"
-
-
 @cache
 def _fuzzy_patterns() -> tuple[tuple[str, str, str, re.Pattern[str]], ...]:
     """(kind, "title"|"label", phrase, OCR-tolerant regex) for every phrase."""
@@ -127,7 +123,7 @@ def _fuzzy_patterns() -> tuple[tuple[str, str, str, re.Pattern[str]], ...]:
     min_len = int(load_yaml("classify.yaml")["settings"].get("fuzzy_min_len", 6))
     out = []
     for kind, part, phrase in voc.weights:
-        body = r"\s?".join(_fuzzy_token(t, min_len) for t in phrase.split())
+        body = r"\s?".join(one_letter_regex(t, min_len) for t in phrase.split())
         out.append((kind, part, phrase, re.compile(rf"(?<![A-Z0-9]){body}(?![A-Z0-9])")))
     return tuple(out)
 

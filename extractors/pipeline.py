@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from extractors import registry
 from extractors.bundle import split
+from extractors.candidate import RegionReader
 from extractors.classify import classify_page
-from extractors.generic import Context
+from extractors.fieldset import Context
 from extractors.kinds import UNKNOWN
-from extractors.layout import RegionReader
 from extractors.models import Extraction, TextSource
 from intake.models import Document, Page, Word
 
