@@ -35,6 +35,7 @@ from extractors.parsers import (
     parse_last_date,
     parse_name,
 )
+from extractors.prose import holder_from_prose, municipio_candidate
 from extractors.reader import labels
 from extractors.text import fold, label_key
 
@@ -116,6 +117,8 @@ def orgao_candidate(reader: PageReader) -> Candidate | None:
                 if line_uf is None:
                     continue
                 value = value.replace("{UF}", line_uf)
+            if value == "{PRINTED}":
+                value = " ".join(ln.text.split()).strip(" .-–").upper()
             if rule.get("city"):
                 city = _city_after(ln.text, rule["phrase"])
                 if not city:
@@ -159,7 +162,7 @@ def extract_certidao(ctx: Context) -> FieldSet:
     dated = dates_with_roles(reader)
 
     nome = reader.read("titular_nome", parse_name, ("right", "below"))
-    fs.put("titular_nome", nome or _holder_from_prose(reader))
+    fs.put("titular_nome", nome or _holder_from_prose(reader) or holder_from_prose(reader, 0.7))
 
     doc = reader.read("titular_documento", parse_document, ("right", "below"), profile="digits")
     if doc is None:
@@ -175,8 +178,19 @@ def extract_certidao(ctx: Context) -> FieldSet:
 
     fs.put("resultado", resultado_candidate(reader))
     fs.put("orgao_emissor", orgao_candidate(reader))
-    fs.put("codigo_validacao", reader.read("codigo_validacao", parse_code, ("right", "below"),
-                                           profile="alnum"))
+    code = reader.read("codigo_validacao", parse_code, ("right", "below"), profile="alnum")
+    if code is None:  # no validation code printed: the certificate's own number
+        code = reader.read("_numero_certidao", parse_code, ("right", "below"), profile="alnum")
+    fs.put("codigo_validacao", code)
+    if ctx.kind == "cnd_municipal":  # the prefeitura that issues it settles the município
+        place = municipio_candidate(reader, ctx.kind)
+        if place is not None:
+            city, uf = place.value
+            fs.put("municipio", Candidate(city, None, place.words, place.page, place.confidence,
+                                          place.method))
+            if uf:
+                fs.put("uf", Candidate(uf, None, place.words, place.page, place.confidence,
+                                       place.method))
     if ctx.kind == "certidao_multas":
         from extractors.parsers import parse_placa, parse_renavam
 

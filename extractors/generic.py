@@ -45,24 +45,36 @@ from extractors.prose import (
     placa_from_prose,
 )
 from extractors.reader import LabelReader, labels
-from extractors.roles import _contrato
+from extractors.roles import _contrato, holder_section, party_kind
 from extractors.text import label_key
 from intake.models import Word
 
 _NATUREZAS = ("GRAVISSIMA", "GRAVE", "MEDIA", "LEVE")
 
 
-def read_common(reader: PageReader, fs: FieldSet, dated: list[DatedWords]) -> None:
-    """titular_nome, titular_documento, data_emissao, valida_ate, placa, municipio, uf."""
-    nome = reader.read("titular_nome", parse_holder_name, ("right", "below"))
-    fs.put("titular_nome", nome or holder_from_prose(reader))
-    doc = reader.read("titular_documento", parse_document, ("right", "below"), profile="digits")
-    if doc is None:
+def read_common(reader: PageReader, fs: FieldSet, dated: list[DatedWords], kind: str = "") -> None:
+    """titular_nome, titular_documento, data_emissao, valida_ate, placa, municipio, uf.
+
+    On a kind with several parties (a nota fiscal's emitente and destinatário, a bill's
+    utility and client) the holder is read inside the holder's section only, and never
+    as "the first CPF/CNPJ on the page" (issue 12: a wrong party is worse than none)."""
+    section = holder_section(reader, kind)
+    if section is not None:
+        fs.put("titular_nome", section[0])
+        fs.put("titular_documento", section[1])
+    else:
+        nome = reader.read("titular_nome", parse_holder_name, ("right", "below"))
+        fs.put("titular_nome", nome or holder_from_prose(reader))
+    doc = None
+    if section is None:
+        doc = reader.read("titular_documento", parse_document, ("right", "below"), profile="digits")
+    if doc is None and section is None and not party_kind(kind):
         doc = first_valid(pattern_candidates(reader, ids.CNPJ_PATTERN, parse_cnpj)
                           + pattern_candidates(reader, ids.CPF_PATTERN, parse_cpf))
-    if doc is None and isinstance(reader, LabelReader):
+    if doc is None and section is None and not party_kind(kind) and isinstance(reader, LabelReader):
         doc = reread_document_like(reader)
-    fs.put("titular_documento", doc)
+    if section is None:
+        fs.put("titular_documento", doc)
     emissao = date_by_role(dated, ("emissao",)) or reader.read("data_emissao", parse_date)
     fs.put("data_emissao", emissao)
     validade = date_by_role(dated, ("validade",), last=True) or reader.read("valida_ate", parse_last_date)
@@ -76,7 +88,7 @@ def extract_generic(ctx: Context) -> FieldSet:
     reader = LabelReader(ctx.pages, labels("generic"), ctx.reocr)
     fs = FieldSet()
     dated = dates_with_roles(reader)
-    read_common(reader, fs, dated)
+    read_common(reader, fs, dated, ctx.kind)
     kind = ctx.kind
     if kind in ("laudo_vistoria", "laudo_manutencao"):
         fs.put("resultado", _flag_result(reader, _LAUDO))

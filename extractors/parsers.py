@@ -246,11 +246,24 @@ def parse_name(text: str) -> Parsed | None:
     return name, None
 
 
+_CONNECTORS = frozenset({"DE", "DA", "DO", "DAS", "DOS", "E", "A", "O", "AO", "NO", "NA"})
+_ROLE_WORDS = frozenset({"REQUERENTE", "DECLARANTE", "TITULAR", "CONTRATANTE", "CONTRATADO",
+                         "CONTRATADA", "SEGURADO", "PROPRIETARIO", "INTERESSADO", "CONDUTOR",
+                         "CLIENTE", "EMPRESA", "NOME", "DADOS", "IDENTIFICACAO", "QUALIFICACAO"})
+
+
 def parse_holder_name(text: str) -> Parsed | None:
     """The name of a document's holder: `parse_name` of two words or more (a title word
     such as ``INDIVIDUAL`` or an unread label such as ``cup`` is not a holder)."""
     got = parse_name(text)
-    return got if got is not None and len(got[0].split()) >= 2 else None
+    if got is None or len(got[0].split()) < 2:
+        return None
+    # A heading's tail is not a name (issue 12: "NOME DO REQUERENTE" read the holder as
+    # "DO REQUERENTE"): no name starts with a preposition or is made of role words only.
+    words = fold(got[0]).split()
+    if words[0] in _CONNECTORS or all(w in _CONNECTORS or w in _ROLE_WORDS for w in words):
+        return None
+    return got
 
 
 def parse_company(text: str) -> Parsed | None:

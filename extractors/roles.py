@@ -92,8 +92,83 @@ def _contrato(reader: PageReader, fs: FieldSet) -> None:
     # contratante takes the good/work/service (the titular); contratado provides it.
     name, doc = _party(reader, spec["contratante"])
     fs.put("contratante_documento", doc)
-    fs.put("contratado_documento", _party(reader, spec["contratado"])[1])
+    fs.put("contratante_nome", name)
+    other_name, other_doc = _party(reader, spec["contratado"])
+    fs.put("contratado_documento", other_doc)
+    fs.put("contratado_nome", other_name)
     if name is not None:
         fs.put("titular_nome", name)
     if doc is not None:
         fs.put("titular_documento", doc)
+
+
+def party_kind(kind: str) -> bool:
+    """True for a kind whose holder is one party among several (``party_sections``, and
+    the contrato, whose parties `_contrato` reads by their roles)."""
+    return kind == "contrato" or kind in _prose().get("party_sections", {})
+
+
+def _starts_with(key: str, phrases: Sequence[str]) -> str | None:
+    """The phrase (as a label key) ``key`` starts with, longest first."""
+    for p in sorted({label_key(x) for x in phrases}, key=len, reverse=True):
+        if p and (key == p or key.startswith(p + " ")):
+            return p
+    return None
+
+
+def holder_section(reader: PageReader, kind: str) -> tuple[Candidate | None, Candidate | None] | None:
+    """(titular_nome, titular_documento) read inside the holder's section of a kind with
+    several parties (``party_sections`` in ``patterns/prose.yaml``); None when the kind
+    has no such sections or the document shows none (the caller then reads labels, but
+    never takes the first CPF/CNPJ of the page)."""
+    spec = _prose().get("party_sections", {}).get(kind)
+    if spec is None:
+        return None
+    lines = reader.all_lines()
+    for i, ln in enumerate(lines):
+        key = label_key(ln.text)
+        role = _starts_with(key, spec["holder"])
+        if role is None:
+            continue
+        section = [ln]
+        for other in lines[i + 1: i + 1 + int(spec["lines"])]:
+            if other.page != ln.page or _starts_with(label_key(other.text), spec["others"]):
+                break
+            section.append(other)
+        return _section_name(section, role), _section_document(section)
+    return None
+
+
+_NAME_LABEL = re.compile(r"(?:NOME\s*/\s*RAZ[AÃ]O\s+SOCIAL|RAZ[AÃ]O\s+SOCIAL|NOME(?:\s+DO\s+CLIENTE)?|"
+                         r"CLIENTE|TITULAR(?:\s+DA\s+CONTA)?|CONSUMIDOR|DESTINAT[AÁ]RIO)\s*:\s*", re.I)
+
+
+def _section_name(section: Sequence[Line], role: str) -> Candidate | None:
+    """The party's name: after a name label (``Nome / Razão social:``) or right after the
+    role that opens the section (``Cliente: FULANO``)."""
+    for ln in section:
+        for m in _NAME_LABEL.finditer(ln.text):
+            rest = ln.text[m.end():]
+            parsed = parse_name(rest)
+            if parsed is None or len(parsed[0].split()) < 2:
+                continue
+            end = m.end() + len(re.split(r"\s{2,}|\s(?:CPF|CNPJ)\b", rest)[0])
+            words = words_in_span(ln, m.end(), end)
+            return Candidate(parsed[0], None, words, ln.page,
+                             round(confidence_of(words) * 0.9, 3), "party-section")
+    return None
+
+
+def _section_document(section: Sequence[Line]) -> Candidate | None:
+    """The first CPF/CNPJ printed inside the party's section."""
+    for ln in section:
+        m = ids.CNPJ_PATTERN.search(ln.text.upper()) or ids.CPF_PATTERN.search(ln.text)
+        if m is None:
+            continue
+        parsed = parse_document(m.group(0))
+        if parsed is None:
+            continue
+        words = words_in_span(ln, *m.span())
+        return Candidate(parsed[0], parsed[1], words, ln.page,
+                         round(confidence_of(words) * 0.9, 3), "party-section")
+    return None
