@@ -249,7 +249,8 @@ def parse_name(text: str) -> Parsed | None:
 _CONNECTORS = frozenset({"DE", "DA", "DO", "DAS", "DOS", "E", "A", "O", "AO", "NO", "NA"})
 _ROLE_WORDS = frozenset({"REQUERENTE", "DECLARANTE", "TITULAR", "CONTRATANTE", "CONTRATADO",
                          "CONTRATADA", "SEGURADO", "PROPRIETARIO", "INTERESSADO", "CONDUTOR",
-                         "CLIENTE", "EMPRESA", "NOME", "DADOS", "IDENTIFICACAO", "QUALIFICACAO"})
+                         "CLIENTE", "EMPRESA", "NOME", "DADOS", "IDENTIFICACAO", "QUALIFICACAO",
+                         "RAZAO", "SOCIAL", "ENDERECO"})
 
 
 def parse_holder_name(text: str) -> Parsed | None:
