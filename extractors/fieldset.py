@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from extractors.candidate import Candidate, RegionReader
+from extractors.catalog import field_label
 from extractors.models import Field
 from intake.models import Page, Word
 
@@ -23,19 +24,6 @@ class Context:
     reocr: RegionReader | None = None
 
 
-FIELD_NAMES_PT: dict[str, str] = {
-    "cpf": "CPF",
-    "cnpj": "CNPJ",
-    "renavam": "RENAVAM",
-    "registro": "Nº de registro da CNH",
-    "placa": "placa",
-    "chassi": "chassi",
-    "proprietario_documento": "CPF/CNPJ do proprietário",
-    "titular_documento": "CPF/CNPJ do titular",
-    "segurado_documento": "CPF/CNPJ do segurado",
-    "contratante_documento": "CPF/CNPJ do contratante",
-    "contratado_documento": "CPF/CNPJ do contratado",
-}
 
 
 @dataclass
@@ -58,7 +46,8 @@ class FieldSet:
         conf = max(0.0, min(1.0, cand.confidence * factor))
         if cand.valid is False:
             conf = min(conf, 0.5)
-            label = FIELD_NAMES_PT.get(name, name)
+            label = field_label(name)  # the catalog's pt-BR label, never the key
+            label = label[:1].upper() + label[1:]
             self.warnings.append(
                 f"{label} lido como {cand.value!s}: o dígito verificador (ou o formato) não "
                 "confere; confira no documento original."

@@ -100,6 +100,8 @@ def extract_generic(ctx: Context) -> FieldSet:
         _contrato(reader, fs)
     elif kind == "prontuario_cnh":
         _prontuario(reader, fs, dated)
+    elif kind == "rg":
+        _rg(reader, fs)
     if kind in labels("assunto"):
         fs.put("assunto", assunto_candidate(reader, kind))
     place = municipio_candidate(reader, kind)
@@ -137,3 +139,13 @@ def _prontuario(reader: PageReader, fs: FieldSet, dated: list[DatedWords]) -> No
 def value_text(words: Sequence[Word]) -> str:
     """Shortcut used by the family modules."""
     return text_of(words)
+
+
+def _rg(reader: PageReader, fs: FieldSet) -> None:
+    """The identity card's birth date and CPF (the 2022 CIN prints it; the catalog lists
+    both because the checklists' age and holder rules read them on an `rg`). The only
+    valid CPF printed on an identity card is its holder's."""
+    fs.put("data_nascimento", reader.read("data_nascimento", parse_date, ("right", "below")))
+    cpfs = [c for c in pattern_candidates(reader, ids.CPF_PATTERN, parse_cpf) if c.valid]
+    if len({c.value for c in cpfs}) == 1:
+        fs.put("cpf", cpfs[0])

@@ -131,6 +131,11 @@ PRÊMIO TARIFÁRIO   IOF   PRÊMIO TOTAL   DATA PAGAMENTO
 LOCAL PATROCINIO MG   DATA 15/03/2019"""
     (d,) = _read(text, source="ocr")
     assert d.kind == "crlv"
+    # the DPVAT boxes under CATEGORIA are labels, not its value (a wrong value read at
+    # OCR confidence 0.95 would be wrong-but-sure)
+    assert d.value("categoria") == "ALUGUEL"
+    assert d.value("renavam") == "00812345678"
+    assert d.value("proprietario_documento") == "74852605700"
 
 
 def test_an_unrecognised_document_abstains_with_a_reason() -> None:
@@ -257,3 +262,35 @@ NADA CONSTA pedido de falência ou de recuperação judicial.
 Emitida em 04/11/2026""")
     assert fal.kind == "certidao_falencia"
     assert fal.value("titular_nome") == "TRANSLEO TRANSPORTES LTDA"
+
+
+def test_an_identity_card_gives_birth_date_and_cpf() -> None:
+    """The checklists' age and holder rules read `data_nascimento` and `cpf` on an `rg`
+    (catalog schema test); the 2022 Carteira de Identidade Nacional prints both."""
+    (d,) = _read(f"""REPÚBLICA FEDERATIVA DO BRASIL
+CARTEIRA DE IDENTIDADE
+Nome: BEATRIZ SOARES LIMA
+Registro Geral: 12.345.678-9   Data de expedição: 10/01/2023
+Data de nascimento: 22/04/1990   Naturalidade: UBERABA/MG
+CPF: {CPF_C}
+Filiação: ANA SOARES LIMA e PAULO LIMA""")
+    assert d.kind == "rg"
+    assert d.value("data_nascimento") == "1990-04-22"
+    assert d.value("cpf") == _digits(CPF_C)
+
+
+def test_a_cnpj_card_in_another_wording_gives_cnaes_and_natureza() -> None:
+    """Failure class 5: on a CNPJ layout with short labels the CNAEs and the natureza
+    jurídica were missing."""
+    (d,) = _read(f"""CADASTRO NACIONAL DA PESSOA JURÍDICA
+COMPROVANTE DE INSCRIÇÃO E DE SITUAÇÃO CADASTRAL
+CNPJ: {CNPJ_B}   Data de abertura: 05/03/2015
+Razão social: ESCOLAR FELIZ TRANSPORTES LTDA
+Atividade econômica principal: 49.24-8-00 - Transporte escolar
+Atividades econômicas secundárias: 49.29-9-01 - Transporte rodoviário coletivo de passageiros
+Natureza jurídica: 206-2 - Sociedade Empresária Limitada
+Situação cadastral: ATIVA""")
+    assert d.kind == "cnpj"
+    assert d.value("cnae_principal") == "4924800"
+    assert d.value("cnaes_secundarios") == ["4929901"]
+    assert d.value("natureza_juridica") == "2062"
