@@ -13,6 +13,7 @@ from tests.extractors.docbuilder import document, from_text
 
 CPF_A, CPF_B, CPF_C = "748.526.057-00", "479.380.927-89", "525.309.318-44"
 CNPJ_A, CNPJ_B, CNPJ_C = "77.968.013/4556-95", "41.435.558/9820-44", "66.080.360/6391-25"
+RENAVAM = "09458073028"
 
 
 def _digits(s: str) -> str:
@@ -294,3 +295,36 @@ Situação cadastral: ATIVA""")
     assert d.value("cnae_principal") == "4924800"
     assert d.value("cnaes_secundarios") == ["4929901"]
     assert d.value("natureza_juridica") == "2062"
+
+
+def test_a_paper_crlv_2019_box_layout_gives_lotacao_and_date() -> None:
+    """Failure class 5: on the 2019 paper CRLV the lotação is printed in the "CAP/POT/CIL"
+    box ("12P/80CV") and the date under "DATA", beside the DPVAT boxes."""
+    from tests.extractors.docbuilder import page
+
+    rows = [
+        "REPÚBLICA FEDERATIVA DO BRASIL",
+        "CERTIFICAD0 DE REG1STRO E LlCENClAMENT0 DE VElCUL0",
+        [(0, "CÓD. RENAVAM"), (160, "RNTRC"), (300, "EXERCÍCIO")],
+        [(0, RENAVAM), (300, "2019")],
+        [(0, "NOME")],
+        [(0, "CARLA MENDES FARIA")],
+        [(0, "CPF/CNPJ"), (300, "PLACA"), (400, "PLACA ANT/UF")],
+        [(0, CPF_A), (300, "HMG2B41"), (400, "HMG2B41 MG")],
+        [(0, "CHASSI"), (300, "ESPÉCIE TIPO")],
+        [(0, "9BWZZZ377VT004251"), (300, "PASSAGEIRO MICRO-ONIBUS")],
+        [(0, "COMBUSTÍVEL"), (160, "MARCA/MODELO")],
+        [(0, "DIESEL"), (160, "VW/KOMBI")],
+        [(0, "ANO FAB"), (100, "ANO MOD"), (200, "CAP/POT/CIL"), (320, "CATEGORIA")],
+        [(0, "2015"), (100, "2016"), (200, "12P/80CV"), (320, "ALUGUEL")],
+        [(0, "COR PREDOMINANTE"), (200, "PRÊMIO TARIFÁRIO"), (320, "IOF")],
+        [(0, "BRANCA"), (200, "85,20"), (320, "0,00")],
+        [(0, "LOCAL"), (300, "DATA")],
+        [(0, "PATROCINIO MG"), (300, "15/03/2019")],
+    ]
+    (d,) = extract_document(document([page(rows, source="ocr", confidence=0.93)]), auto_reocr=False)
+    assert d.kind == "crlv"
+    got = {k: f.value for k, f in d.fields.items()}
+    assert got["lotacao"] == 12 and got["data_emissao"] == "2019-03-15"
+    assert (got["renavam"], got["exercicio"], got["ano_modelo"], got["categoria"]) == (RENAVAM, 2019, 2016, "ALUGUEL")
+    assert (got["municipio"], got["uf"]) == ("PATROCINIO", "MG")
