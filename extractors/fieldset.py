@@ -1,6 +1,7 @@
-"""What an extractor gets (`Context`) and gives (`FieldSet`: CONTRACT §4 fields and pt-BR
+"""What an extractor gets (`Context`) and gives (`FieldSet`).
 
-warnings).
+`FieldSet` turns a chosen `Candidate` into a CONTRACT §4 `Field` (value, confidence,
+page, bbox, valid) and writes the pt-BR warnings, naming fields by their catalog label.
 """
 
 from __future__ import annotations

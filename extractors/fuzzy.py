@@ -19,7 +19,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
+from extractors.catalog import title_phrases
 from extractors.labelhits import _FIELD_NUMBER, LabelHit, LabelIndex, _standalone
 from extractors.lines import Line
 from extractors.text import label_key
@@ -61,6 +63,13 @@ def one_letter_regex(tok: str, min_len: int = 7) -> str:
     return "(?:" + "|".join(variants) + ")"
 
 
+@cache
+def _title_words() -> frozenset[str]:
+    """The words of six letters or more of every kind's title phrases (catalog)."""
+    return frozenset(w for phrases in title_phrases().values() for p in phrases
+                     for w in label_key(p).split() if len(w) >= 6 and w.isalpha())
+
+
 def fuzzy_index_hits(line: Line, li: int, fuzzy: list[tuple[str, str, int]], taken: set[int]
                 ) -> list[tuple[int, LabelHit]]:
     """Labels read with OCR errors: runs of a line's OCR words, not already a label,
@@ -94,6 +103,8 @@ def fuzzy_index_hits(line: Line, li: int, fuzzy: list[tuple[str, str, int]], tak
                     continue
                 if len(idx) == 1 and budget == 1 and words[i].confidence >= 0.93:
                     continue  # a short word read with confidence is that word
+                if len(idx) == 1 and text in _title_words():
+                    continue  # a title word read right ("DECLARAÇÃO") is not a misread label ("DECLARANTE")
                 if text[0] != target[0] and text[-1] != target[-1]:
                     continue  # both ends wrong: another word, not a misread label
                 if text.startswith(target) or text.endswith(target):

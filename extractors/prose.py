@@ -1,7 +1,8 @@
-"""Values stated in running text (`patterns/prose.yaml`): the holder introduced by a
+"""Values stated in running text (`patterns/prose.yaml`).
 
-phrase, a plate named in a sentence, the município of the authority or of the signature
-line, the title line (`assunto`).
+The holder introduced by a phrase ("Certificamos que FULANO…", "NADA CONSTA contra
+FULANO…"), a plate named in a sentence, the município of the authority or of the
+signature line, and the document's title line (`assunto`).
 """
 
 from __future__ import annotations

@@ -1,6 +1,10 @@
-"""Party roles: who is who, read from the role words that open each party's qualification
+"""Party roles: who is who, read from role labels and phrases (issue 12).
 
-(issue 12: never "the first CPF/CNPJ on the page").
+A contrato's parties from the role words that open each qualification (``LOCATÁRIO:``,
+``EMPREGADORA:``); the holder of a document with several parties (the nota fiscal's
+destinatário, not its emitente; a bill's client, not the utility) from the holder's
+section only. Never "the first CPF/CNPJ on the page": a value from the wrong party is
+worse than none.
 """
 
 from __future__ import annotations

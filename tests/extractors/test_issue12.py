@@ -328,3 +328,17 @@ def test_a_paper_crlv_2019_box_layout_gives_lotacao_and_date() -> None:
     assert got["lotacao"] == 12 and got["data_emissao"] == "2019-03-15"
     assert (got["renavam"], got["exercicio"], got["ano_modelo"], got["categoria"]) == (RENAVAM, 2019, 2016, "ALUGUEL")
     assert (got["municipio"], got["uf"]) == ("PATROCINIO", "MG")
+
+
+def test_a_title_word_read_right_is_not_a_misread_label() -> None:
+    """The one tolerance table lets a 10-letter label take 3 edits; "DECLARAÇÃO" (a title
+    read right) must still not be taken for a misread "DECLARANTE" label, while a garbled
+    "DECLARANIE" still is."""
+    from extractors.labelindex import build_index
+    from extractors.lines import page_lines
+
+    vocab = {"titular_nome": ["DECLARANTE"]}
+    for word, found in (("DECLARAÇÃO", False), ("DECLARANIE", True)):
+        pg = from_text(f"{word}\nMARIA JULIA DA ROSA", source="ocr", confidence=0.9)
+        index = build_index(page_lines(pg), vocab)
+        assert bool(index.hits.get("titular_nome")) is found, word
