@@ -342,3 +342,19 @@ def test_a_title_word_read_right_is_not_a_misread_label() -> None:
         pg = from_text(f"{word}\nMARIA JULIA DA ROSA", source="ocr", confidence=0.9)
         index = build_index(page_lines(pg), vocab)
         assert bool(index.hits.get("titular_nome")) is found, word
+
+
+def test_the_insurers_cnpj_under_its_name_is_not_the_insureds() -> None:
+    """Failure class 3: with no "Segurado" label, the insurer's CNPJ printed under its
+    name was read as the segurado's document (at full confidence)."""
+    text = f"""ALIANÇA DO BRASIL COMPANHIA DE SEGUROS
+CNPJ: {CNPJ_C}
+APÓLICE DE SEGURO DE ACIDENTES PESSOAIS DE PASSAGEIROS
+Nº da apólice: 1031000123456
+Proponente: RENATA LIMA CORREIA
+CPF: {CPF_B}
+Vigência: 01/02/2026 a 01/02/2027"""
+    (d,) = _read(text)
+    assert d.kind == "apolice"
+    assert d.value("segurado_documento") == _digits(CPF_B)
+    assert d.value("segurado_nome") == "RENATA LIMA CORREIA"
