@@ -358,3 +358,25 @@ Vigência: 01/02/2026 a 01/02/2027"""
     assert d.kind == "apolice"
     assert d.value("segurado_documento") == _digits(CPF_B)
     assert d.value("segurado_nome") == "RENATA LIMA CORREIA"
+
+
+def test_a_bundle_splits_at_titles_not_at_every_page() -> None:
+    """Failure class 1 in a bundle: the 2-page contrato social became a contrato (p. 1)
+    and a DRE (p. 2); a real DRE after it, opened by its title, is a document of its own."""
+    dre = f"""DEMONSTRAÇÃO DO RESULTADO DO EXERCÍCIO
+RODRIGUES & FILHOS TRANSPORTES LTDA - CNPJ {CNPJ_A}
+RECEITA BRUTA DE SERVIÇOS   350.000,00
+(-) CUSTOS DOS SERVIÇOS PRESTADOS   (210.000,00)
+LUCRO LÍQUIDO DO EXERCÍCIO   42.000,00
+PATRIMÔNIO LÍQUIDO   120.000,00"""
+    certidao = f"""PODER JUDICIÁRIO
+TRIBUNAL DE JUSTIÇA DO ESTADO DE MINAS GERAIS
+CERTIDÃO NEGATIVA DE FALÊNCIA E RECUPERAÇÃO JUDICIAL
+Pesquisado: RODRIGUES & FILHOS TRANSPORTES LTDA
+CNPJ: {CNPJ_A}
+NADA CONSTA pedido de falência ou de recuperação judicial.
+Emitida em 04/11/2026"""
+    docs = _read(CONSTITUICAO_P1, CONSTITUICAO_P2, dre, certidao)
+    assert [(d.kind, d.page_range) for d in docs] == [
+        ("contrato_social", (1, 2)), ("demonstracoes_contabeis", (3, 3)),
+        ("certidao_falencia", (4, 4))]
