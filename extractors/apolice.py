@@ -10,27 +10,16 @@ from __future__ import annotations
 import re
 
 from extractors import ids
-from extractors.generic import (
-    Context,
-    FieldSet,
-    LabelReader,
-    dates_with_roles,
-    labels,
-    parse_document,
-    parse_holder_name,
-    parse_name,
-    parse_placa,
-)
-from extractors.layout import (
-    Candidate,
-    Line,
-    PageReader,
-    Parsed,
-    confidence_of,
-    label_key,
-    words_in_span,
-)
+from extractors.candidate import Candidate, Parsed
+from extractors.fieldset import Context, FieldSet
+from extractors.finders import dates_with_roles
+from extractors.labelhits import LabelHit
+from extractors.lines import Line, confidence_of, words_in_span
 from extractors.money import find_money, format_money
+from extractors.pagereader import PageReader
+from extractors.parsers import parse_document, parse_holder_name, parse_name, parse_placa
+from extractors.reader import LabelReader, labels
+from extractors.text import label_key
 from intake.models import Word
 
 _COVERAGE_WORDS = re.compile(
@@ -118,6 +107,19 @@ def _insurer(reader: PageReader) -> Candidate | None:
 _PLATE_TOKEN = re.compile(r"[A-Z]{3}-?\d[A-Z0-9]\d{2}")
 
 
+_INSURER_WORD = re.compile(r"(?<![A-Z])(?:SEGUROS|SEGURADORA|RESSEGUROS)(?![A-Z])")
+
+
+def _insurer_line(reader: PageReader, hit: LabelHit) -> bool:
+    """True when the label's line names the insurer, or holds only the document and the
+    line above it names the insurer (its CNPJ printed under its name)."""
+    lines = reader.indexes[hit.page].lines
+    if _INSURER_WORD.search(label_key(hit.line.text)):
+        return True
+    alone = not set(re.sub(r"\d", " ", label_key(hit.line.text)).split()) - {"CPF", "CNPJ", "N", "NO"}
+    return alone and hit.line_index > 0 and bool(_INSURER_WORD.search(label_key(lines[hit.line_index - 1].text)))
+
+
 def _insured_document(reader: PageReader) -> Candidate | None:
     """The CPF/CNPJ printed with the insured's name (``BORGES TURISMO LTDA 98.513…``
     under ``SEGURADO``), else the one nearest to the insured's label (the insurer prints
@@ -131,7 +133,9 @@ def _insured_document(reader: PageReader) -> Candidate | None:
             if parsed:
                 got = [w for w in words if w.text in m.group(0) or m.group(0) in w.text] or words
                 return Candidate(parsed[0], parsed[1], got, a.page, confidence_of(got), method)
-    hits = reader.hits("segurado_documento")
+    # the insurer prints its own CNPJ with its name (issue 12: the segurado's CPF was
+    # taken from the seguradora's CNPJ): never read a document on or right under it
+    hits = [h for h in reader.hits("segurado_documento") if not _insurer_line(reader, h)]
     if anchors:
         a = anchors[0]
         hits.sort(key=lambda h: (h.page != a.page, abs(h.line_index - a.line_index)))

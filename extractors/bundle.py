@@ -1,8 +1,8 @@
 """Bundle splitting: group consecutive pages into documents.
 
 A whole dossier scanned into one PDF holds many documents. Each page is classified on
-its own; then a page starts a new document when its kind differs from the running
-one, or when it repeats the title of a kind printed one per page (two CRLVs in a row),
+its own; then a page starts a new document when a title of another kind opens it
+(a page without a title continues a running multi-page document: issue 12), or when it repeats the title of a kind printed one per page (two CRLVs in a row),
 or when it says it is page 1 ("Página 1 de 2"). A page that nobody recognises joins
 the document before it when that kind runs over several pages (a certidão's second
 page, a contract's clauses), and otherwise stands alone as ``unknown``.
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from extractors.classify import Classification
 from extractors.kinds import UNKNOWN
-from extractors.layout import fold
+from extractors.text import fold
 from intake.models import Page
 
 # Kinds printed on one page (the CNH: front and back, at most two).
@@ -68,7 +68,12 @@ def _starts_new(seg: Segment, page: Page, cls: Classification) -> bool:
         # after a multi-page kind it is most likely that document's continuation.
         return seg.kind in SINGLE_PAGE
     if cls.kind != seg.kind:
-        return True
+        # Bundles split at titles, not at every page (issue 12): a page that no title
+        # opens continues a running multi-page document (a contrato social's second
+        # page of "balanço" and "exercício social" clauses is not a DRE), unless it
+        # reads as a one-page kind (a CRLV whose title OCR garbled).
+        return (cls.titled or (cls.title_in_head and cls.confidence >= 0.8) or seg.kind == UNKNOWN
+                or seg.kind in SINGLE_PAGE or cls.kind in SINGLE_PAGE)
     limit = SINGLE_PAGE.get(cls.kind)
     if limit is not None:
         return len(seg.pages) >= limit or (limit == 1 and cls.title_in_head)

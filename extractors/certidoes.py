@@ -13,34 +13,31 @@ from functools import cache
 from typing import Any
 
 from extractors import ids
-from extractors.generic import (
-    UFS,
-    Context,
-    FieldSet,
+from extractors.candidate import Candidate, Parsed
+from extractors.fieldset import Context, FieldSet
+from extractors.finders import (
     date_by_role,
     dates_with_roles,
     first_valid,
-    labels,
+    pattern_candidates,
+    resultado_candidate,
+)
+from extractors.lines import confidence_of, words_in_span
+from extractors.names import normalize_name
+from extractors.nlp import load_yaml
+from extractors.pagereader import PageReader
+from extractors.parsers import (
+    UFS,
     parse_cnpj,
     parse_cpf,
     parse_date,
     parse_document,
     parse_last_date,
     parse_name,
-    pattern_candidates,
-    resultado_candidate,
 )
-from extractors.layout import (
-    Candidate,
-    PageReader,
-    Parsed,
-    confidence_of,
-    fold,
-    label_key,
-    words_in_span,
-)
-from extractors.names import normalize_name
-from extractors.nlp import load_yaml
+from extractors.prose import holder_from_prose, municipio_candidate
+from extractors.reader import labels
+from extractors.text import fold, label_key
 
 KINDS = ("antecedentes_criminais", "distribuicao_criminal", "certidao_multas", "cnd_federal",
          "cnd_estadual", "cnd_municipal", "crf_fgts", "certidao_falencia")
@@ -120,6 +117,8 @@ def orgao_candidate(reader: PageReader) -> Candidate | None:
                 if line_uf is None:
                     continue
                 value = value.replace("{UF}", line_uf)
+            if value == "{PRINTED}":
+                value = " ".join(ln.text.split()).strip(" .-–").upper()
             if rule.get("city"):
                 city = _city_after(ln.text, rule["phrase"])
                 if not city:
@@ -163,7 +162,7 @@ def extract_certidao(ctx: Context) -> FieldSet:
     dated = dates_with_roles(reader)
 
     nome = reader.read("titular_nome", parse_name, ("right", "below"))
-    fs.put("titular_nome", nome or _holder_from_prose(reader))
+    fs.put("titular_nome", nome or _holder_from_prose(reader) or holder_from_prose(reader, 0.7))
 
     doc = reader.read("titular_documento", parse_document, ("right", "below"), profile="digits")
     if doc is None:
@@ -179,10 +178,21 @@ def extract_certidao(ctx: Context) -> FieldSet:
 
     fs.put("resultado", resultado_candidate(reader))
     fs.put("orgao_emissor", orgao_candidate(reader))
-    fs.put("codigo_validacao", reader.read("codigo_validacao", parse_code, ("right", "below"),
-                                           profile="alnum"))
+    code = reader.read("codigo_validacao", parse_code, ("right", "below"), profile="alnum")
+    if code is None:  # no validation code printed: the certificate's own number
+        code = reader.read("_numero_certidao", parse_code, ("right", "below"), profile="alnum")
+    fs.put("codigo_validacao", code)
+    if ctx.kind == "cnd_municipal":  # the prefeitura that issues it settles the município
+        place = municipio_candidate(reader, ctx.kind)
+        if place is not None:
+            city, uf = place.value
+            fs.put("municipio", Candidate(city, None, place.words, place.page, place.confidence,
+                                          place.method))
+            if uf:
+                fs.put("uf", Candidate(uf, None, place.words, place.page, place.confidence,
+                                       place.method))
     if ctx.kind == "certidao_multas":
-        from extractors.generic import parse_placa, parse_renavam
+        from extractors.parsers import parse_placa, parse_renavam
 
         fs.put("placa", reader.read("placa", parse_placa, ("right", "below")))
         fs.put("renavam", reader.read("renavam", parse_renavam, ("right", "below")))

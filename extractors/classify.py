@@ -15,9 +15,12 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from extractors.catalog import issuers, title_patterns, title_phrases
+from extractors.fuzzy import one_letter_regex
 from extractors.kinds import KINDS, UNKNOWN
-from extractors.layout import Line, label_key, page_lines
+from extractors.lines import Line, page_lines
 from extractors.nlp import PhraseSet, load_yaml
+from extractors.text import label_key
 from intake.models import Page
 
 
@@ -29,6 +32,9 @@ class Classification:
     confidence: float
     scores: dict[str, float] = field(default_factory=dict)
     title_in_head: bool = False  # a title phrase of `kind` was found near the top
+    # a title of `kind` opens the page (its first `title_lines` lines): the page starts a
+    # document; a page without one continues the document before it (issue 12)
+    titled: bool = False
 
     @property
     def score(self) -> float:
@@ -44,6 +50,9 @@ class _Vocabulary:
     body_factor: float
     threshold: float
     saturation: float
+    title_lines: int
+    title_pattern_weight: float
+    issuer_weight: float
 
 
 @cache
@@ -53,12 +62,13 @@ def _vocabulary() -> _Vocabulary:
     titles: dict[str, list[str]] = {}
     labels: dict[str, list[str]] = {}
     weights: dict[tuple[str, str, str], float] = {}
+    for kind, phrases in title_phrases().items():
+        for phrase, w in phrases.items():
+            titles.setdefault(kind, []).append(phrase)
+            weights[(kind, "title", label_key(phrase))] = float(w)
     for kind, spec in data["kinds"].items():
         if kind not in KINDS:
             raise ValueError(f"classify.yaml: tipo desconhecido {kind!r}")
-        for phrase, w in (spec.get("titles") or {}).items():
-            titles.setdefault(kind, []).append(phrase)
-            weights[(kind, "title", label_key(phrase))] = float(w)
         for phrase, w in (spec.get("labels") or {}).items():
             labels.setdefault(kind, []).append(phrase)
             weights[(kind, "label", label_key(phrase))] = float(w)
@@ -70,14 +80,25 @@ def _vocabulary() -> _Vocabulary:
         body_factor=float(settings["body_factor"]),
         threshold=float(settings["threshold"]),
         saturation=float(settings["saturation"]),
+        title_lines=int(settings["title_lines"]),
+        title_pattern_weight=float(settings["title_pattern_weight"]),
+        issuer_weight=float(settings["issuer_weight"]),
     )
 
 
 def score_lines(lines: Sequence[str]) -> Classification:
-    """Score every kind on text lines (top to bottom)."""
+    """Score every kind on text lines (top to bottom).
+
+    The title settles the kind, the body only ranks what the title allows (issue 12: a
+    contrato social's "balanço" and "exercício social" clauses outweighed its title):
+    when a line of the title zone (the first `title_lines` lines) matches a kind's title
+    pattern, only the kinds so titled can win; the issuer named in the head adds a
+    little. Below the threshold the answer is `unknown` (abstain rather than guess).
+    """
     voc = _vocabulary()
     head = label_key(" \n ".join(lines[: voc.head_lines]))
     whole = label_key(" \n ".join(lines))
+    title_zone = [label_key(ln) for ln in lines[: voc.title_lines] if _title_shaped(ln)]
     scores: dict[str, float] = dict.fromkeys(KINDS, 0.0)
     head_titles: set[str] = set()
     seen: set[tuple[str, str, str]] = set()
@@ -97,27 +118,50 @@ def score_lines(lines: Sequence[str]) -> Classification:
         if key not in seen:
             seen.add(key)
             scores[hit.key] += voc.weights[key]
+    titled = _titled_kinds(title_zone)
+    for kind in titled:
+        scores[kind] += voc.title_pattern_weight
+        head_titles.add(kind)
+    for kind, names in issuers().items():
+        if any(_contains(head, label_key(n)) for n in names):
+            scores[kind] += voc.issuer_weight
     if max(scores.values()) < voc.threshold:
         # OCR may have misread a letter of the very words that tell the kind
         _fuzzy_scores(head, whole, scores, head_titles, seen)
-    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    pool = {k: v for k, v in scores.items() if k in titled} if titled else scores
+    ranked = sorted(pool.items(), key=lambda kv: -kv[1])
     best, best_score = ranked[0]
-    second = ranked[1][1] if len(ranked) > 1 else 0.0
+    second = max((v for k, v in scores.items() if k != best), default=0.0)
     if best_score < voc.threshold:
         conf = round(min(0.5, 1.0 - best_score / (best_score + voc.saturation)), 3)
         return Classification(UNKNOWN, conf, scores)
     absolute = best_score / (best_score + voc.saturation)
-    margin = (best_score - second) / best_score
+    margin = max(0.0, best_score - second) / best_score
     conf = absolute * (0.55 + 0.45 * margin)
-    return Classification(best, round(min(0.99, conf), 3), scores, best in head_titles)
+    opens = best in titled or any(line.startswith(label_key(p)) for p in title_phrases().get(best, {})
+                                  for line in title_zone)
+    return Classification(best, round(min(0.99, conf), 3), scores, best in head_titles, opens)
 
 
-def _fuzzy_token(tok: str, min_len: int) -> str:
-    if len(tok) < min_len or not tok.isalpha():
-        return re.escape(tok)
-    alts = [re.escape(tok)] + [re.escape(tok[:i]) + "[A-Z0-9]" + re.escape(tok[i + 1:])
-                               for i in range(len(tok))]
-    return "(?:" + "|".join(alts) + ")"
+def _contains(text: str, phrase: str) -> bool:
+    return bool(phrase) and re.search(rf"(?<![A-Z0-9]){re.escape(phrase)}(?![A-Z0-9])", text) is not None
+
+
+def _title_shaped(line: str) -> bool:
+    """A line that can be a title: printed in capitals, or short and capitalised; not a
+    wrapped line of prose ("balanço patrimonial e a demonstração do resultado…")."""
+    letters = [c for c in line if c.isalpha()]
+    if not letters:
+        return False
+    if sum(c.isupper() for c in letters) >= 0.6 * len(letters):
+        return True
+    return len(line.split()) <= 8 and letters[0].isupper()
+
+
+def _titled_kinds(title_zone: Sequence[str]) -> set[str]:
+    """The kinds whose title pattern (catalog) a line of the title zone matches."""
+    return {kind for kind, pats in title_patterns().items()
+            if any(p.search(line) for p in pats for line in title_zone)}
 
 
 @cache
@@ -127,7 +171,7 @@ def _fuzzy_patterns() -> tuple[tuple[str, str, str, re.Pattern[str]], ...]:
     min_len = int(load_yaml("classify.yaml")["settings"].get("fuzzy_min_len", 6))
     out = []
     for kind, part, phrase in voc.weights:
-        body = r"\s?".join(_fuzzy_token(t, min_len) for t in phrase.split())
+        body = r"\s?".join(one_letter_regex(t, min_len) for t in phrase.split())
         out.append((kind, part, phrase, re.compile(rf"(?<![A-Z0-9]){body}(?![A-Z0-9])")))
     return tuple(out)
 

@@ -22,26 +22,14 @@ from __future__ import annotations
 import re
 
 from extractors import ids
-from extractors.generic import (
-    Context,
-    FieldSet,
-    date_by_role,
-    dates_with_roles,
-    labels,
-    parse_cnh_registro,
-    parse_cpf,
-    parse_name,
-    parse_text,
-)
-from extractors.layout import (
-    Candidate,
-    Line,
-    PageReader,
-    Parsed,
-    confidence_of,
-    label_key,
-    parse_date_ocr,
-)
+from extractors.candidate import Candidate, Parsed
+from extractors.fieldset import Context, FieldSet
+from extractors.finders import date_by_role, dates_with_roles
+from extractors.lines import Line, confidence_of
+from extractors.pagereader import PageReader
+from extractors.parsers import parse_cnh_registro, parse_cpf, parse_date_ocr, parse_name, parse_text
+from extractors.reader import labels
+from extractors.text import label_key
 from intake.models import Word
 
 _CATS = ("ACC", "AB", "AC", "AD", "AE", "A", "B", "C", "D", "E")

@@ -10,32 +10,21 @@ from __future__ import annotations
 import re
 
 from extractors import ids
-from extractors.generic import (
+from extractors.candidate import Candidate, Parsed
+from extractors.fieldset import Context, FieldSet
+from extractors.finders import date_by_role, dates_with_roles, first_valid, pattern_candidates
+from extractors.lines import confidence_of, group_lines, text_of, words_in_span
+from extractors.parsers import (
     UFS,
-    Context,
-    FieldSet,
-    LabelReader,
-    date_by_role,
-    dates_with_roles,
-    first_valid,
-    labels,
     parse_cnpj,
     parse_company,
     parse_date,
     parse_name,
     parse_text,
     parse_uf,
-    pattern_candidates,
 )
-from extractors.layout import (
-    Candidate,
-    Parsed,
-    confidence_of,
-    fold,
-    group_lines,
-    text_of,
-    words_in_span,
-)
+from extractors.reader import LabelReader, labels
+from extractors.text import fold
 
 _CNAE = re.compile(r"\d{2}\.\d{2}-\d-\d{2}")
 _NATUREZA = re.compile(r"\d{3}-\d")

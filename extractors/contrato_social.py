@@ -20,19 +20,17 @@ import re
 from dataclasses import dataclass
 
 from extractors import ids
+from extractors.candidate import Candidate
 from extractors.dates import find_dates, fold_with_map
-from extractors.generic import (
-    Context,
-    FieldSet,
-    LabelReader,
-    dates_with_roles,
-    labels,
-    parse_cnpj,
-    read_common,
-)
-from extractors.layout import Candidate, PageReader, confidence_of
+from extractors.fieldset import Context, FieldSet
+from extractors.finders import dates_with_roles
+from extractors.generic import read_common
+from extractors.lines import confidence_of
 from extractors.money import MoneyMatch, find_money, format_money
 from extractors.names import normalize_name
+from extractors.pagereader import PageReader
+from extractors.parsers import parse_cnpj
+from extractors.reader import LabelReader, labels
 from intake.models import Word
 
 

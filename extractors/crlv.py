@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 
 from extractors import ids
-from extractors.generic import (
-    Context,
-    FieldSet,
+from extractors.candidate import Candidate, Parsed
+from extractors.fieldset import Context, FieldSet
+from extractors.finders import first_valid, pattern_candidates
+from extractors.lines import Line
+from extractors.pagereader import PageReader
+from extractors.parsers import (
     city_uf_from,
-    first_valid,
-    labels,
     parse_chassi,
     parse_date,
     parse_document,
@@ -26,9 +27,8 @@ from extractors.generic import (
     parse_renavam,
     parse_text,
     parse_year,
-    pattern_candidates,
 )
-from extractors.layout import Candidate, Line, PageReader, Parsed
+from extractors.reader import labels
 from intake.models import Word
 
 _BELOW_FIRST = ("below", "right")

@@ -1,27 +1,122 @@
-"""OCR-tolerant label finding: a label whose letters OCR misread, dropped or added.
+"""The one OCR-tolerant label matcher: a label whose letters OCR misread, dropped or added.
 
-`layout.build_index` finds labels exactly (a long word may have one letter replaced).
-Scans and photos do worse: ``MUNICIMO`` for ``MUNICÍPIO``, ``COCIGO E DESCRIÇÃO DA
-ATIVIDADE ECONDANCA PRINCIPAL``, ``TÍTULO DO > (NOME DE FANTASIA)`` with a word lost.
-`fuzzy_hits` finds such a label on a line by aligning its words with the line's words
-under a bounded edit distance (Levenshtein), and only where a label can stand (line
-start, after a wide gap, or right after another label). It is the fallback for a field
-whose label was not found at all, on OCR pages only.
+One tolerance table (`tolerance`) and one edit distance serve every fuzzy match
+(issue 12: `layout.py` used to carry a second matcher with its own table):
+
+- `one_letter_regex`: a long label word with one letter misread, inside the exact label
+  regexes of `labelindex.build_index` and of the classifier's vocabulary;
+- `fuzzy_index_hits`: runs of a line's OCR words within `tolerance` edits of a whole
+  label (spaces ignored), used by `build_index` on OCR words;
+- `fuzzy_hits`: the fallback for a field whose label was not found at all, on OCR pages
+  (``MUNICIMO`` for ``MUNICÍPIO``, ``COCIGO E DESCRIÇÃO DA ATIVIDADE ECONDANCA PRINCIPAL``,
+  a word lost): the label's words aligned with the line's words, each within its
+  `tolerance`, only where a label can stand;
+- `label_like`: whether a line prints one of a vocabulary's labels.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
-from extractors.layout import LabelHit, LabelIndex, Line, edit_distance, label_key
+from extractors.catalog import title_phrases
+from extractors.labelhits import _FIELD_NUMBER, LabelHit, LabelIndex, _standalone
+from extractors.lines import Line
+from extractors.text import label_key
 
 
-def allowance(token: str) -> int:
-    """Misread letters tolerated in one label word: none in words of 1-2 letters (``DE``,
-    ``UF``), one up to 5 letters, two up to 9, three beyond."""
-    n = len(token)
-    return 0 if n <= 2 else 1 if n <= 5 else 2 if n <= 9 else 3
+# The one tolerance table of OCR-misread labels (issue 12: the index and the fallback
+# used two): letters that may be wrong in a label of `n` letters (a word, or a whole
+# label with its spaces removed). None up to 3 letters ("CPF", "UF", "DE"), one up to 5,
+# two up to 9, three beyond.
+def tolerance(n: int) -> int:
+    """Edits tolerated in a label (or label word) of ``n`` letters read by OCR."""
+    return 0 if n < 4 else 1 if n < 6 else 2 if n < 10 else 3
+
+
+def edit_distance(a: str, b: str, limit: int) -> int:
+    """Levenshtein distance of `a` and `b`, or `limit + 1` as soon as it exceeds `limit`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        best = cur[0]
+        for j, cb in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            best = min(best, cur[j])
+        if best > limit:
+            return limit + 1
+        prev = cur
+    return prev[-1]
+
+
+def one_letter_regex(tok: str, min_len: int = 7) -> str:
+    """A regex for a label word in which one letter may be misread (OCR ``PEGISTRO``):
+    words of ``min_len`` letters or more; shorter words and numbers must match exactly."""
+    if len(tok) < min_len or not tok.isalpha():
+        return re.escape(tok)
+    variants = [re.escape(tok)] + [re.escape(tok[:i]) + "[A-Z0-9]" + re.escape(tok[i + 1:])
+                                   for i in range(len(tok))]
+    return "(?:" + "|".join(variants) + ")"
+
+
+@cache
+def _title_words() -> frozenset[str]:
+    """The words of six letters or more of every kind's title phrases (catalog)."""
+    return frozenset(w for phrases in title_phrases().values() for p in phrases
+                     for w in label_key(p).split() if len(w) >= 6 and w.isalpha())
+
+
+def fuzzy_index_hits(line: Line, li: int, fuzzy: list[tuple[str, str, int]], taken: set[int]
+                ) -> list[tuple[int, LabelHit]]:
+    """Labels read with OCR errors: runs of a line's OCR words, not already a label,
+    within `tolerance` edits of a label (spaces ignored), longest labels first.
+
+    A short word read with high confidence is the word it says, not a misread label;
+    a run must look like a label where it stands (`_standalone`) and keep the first or
+    the last letter of the label."""
+    words = line.words
+    keys = [label_key(w.text).replace(" ", "") for w in words]
+    free = [id(w) not in taken and w.source == "ocr" and bool(k) and not k.isdigit()
+            for w, k in zip(words, keys, strict=True)]
+    if not any(free):
+        return []
+    out: list[tuple[int, LabelHit]] = []
+    used: set[int] = set()
+    for name, target, n_words in fuzzy:
+        budget = tolerance(len(target))
+        for i in range(len(words)):
+            if not free[i] or i in used:
+                continue
+            text = ""
+            for j in range(i, min(len(words), i + n_words + 1)):
+                if not free[j] or j in used:
+                    break
+                text += keys[j]
+                if len(text) > len(target) + budget:
+                    break
+                idx = list(range(i, j + 1))
+                if len(text) < len(target) - budget or text == target:
+                    continue
+                if len(idx) == 1 and budget == 1 and words[i].confidence >= 0.93:
+                    continue  # a short word read with confidence is that word
+                if len(idx) == 1 and text in _title_words():
+                    continue  # a title word read right ("DECLARAÇÃO") is not a misread label ("DECLARANTE")
+                if text[0] != target[0] and text[-1] != target[-1]:
+                    continue  # both ends wrong: another word, not a misread label
+                if text.startswith(target) or text.endswith(target):
+                    continue  # the label plus letters: another word (CATEGORIAS)
+                if edit_distance(text, target, budget) > budget or not _standalone(line, idx):
+                    continue
+                if i > 0 and _FIELD_NUMBER.match(words[i - 1].text.strip()):
+                    idx.insert(0, i - 1)
+                used.update(idx)
+                out.append((idx[0], LabelHit(name, [words[k] for k in idx], line, li)))
+                break
+    return out
 
 
 @dataclass(frozen=True)
@@ -46,8 +141,8 @@ def _align(label: list[str], toks: list[_Token], start: int) -> tuple[int, int, 
     def fits(tok: str, at: int) -> int | None:
         if at >= len(toks):
             return None
-        d = edit_distance(tok, toks[at].key, allowance(tok))
-        return d if d <= allowance(tok) else None
+        d = edit_distance(tok, toks[at].key, tolerance(len(tok)))
+        return d if d <= tolerance(len(tok)) else None
 
     pos = start
     matched = edits = 0
@@ -110,7 +205,7 @@ def fuzzy_hits(index: LabelIndex, name: str, variants: Sequence[str]) -> list[La
             if total < 6 or (len(label) == 1 and len(label[0]) < 6):
                 continue  # too short to recognise when misread
             for s, tok in enumerate(toks):
-                if tok.word in taken or abs(len(tok.key) - len(label[0])) > allowance(label[0]):
+                if tok.word in taken or abs(len(tok.key) - len(label[0])) > tolerance(len(label[0])):
                     continue
                 got = _align(label, toks, s)
                 if got is None:
@@ -146,7 +241,7 @@ def label_like(line_text: str, vocabulary: dict[str, Sequence[str]]) -> bool:
             if len(sig) < 2:
                 continue
             found = sum(1 for t in sig
-                        if any(edit_distance(t, x, allowance(t)) <= allowance(t) for x in toks))
+                        if any(edit_distance(t, x, tolerance(len(t))) <= tolerance(len(t)) for x in toks))
             if found >= max(2, -(-2 * len(sig) // 3)):
                 return True
     return False

@@ -23,6 +23,9 @@ Library choices (see docs/document-layouts.md §0 for the algorithms):
   this module's own check-digit routines, and the tests pin them against
   validate-docbr.
 
+RENAVAM, CNH registro, plates and VINs live in `vehicle_ids` (and the text helpers in
+`idtext`); this module re-exports them, so ``ids.<name>`` stays the one entry point.
+
 Every public function accepts arbitrary text (including ``None`` where typed so) and
 never raises, except :func:`cnpj_root` and :func:`placa_to_mercosul`, which raise
 ``ValueError`` on input that is not a CNPJ / plate.
@@ -35,10 +38,29 @@ import re
 import string
 from typing import Literal
 
-from validate_docbr import CNH as _DocbrCNH
 from validate_docbr import CNPJ as _DocbrCNPJ
 from validate_docbr import CPF as _DocbrCPF
-from validate_docbr import RENAVAM as _DocbrRENAVAM
+
+from extractors.idtext import _all_equal, _compact, only_digits
+from extractors.vehicle_ids import (
+    _BRAZILIAN_WMIS,
+    _VIN_ALPHABET,
+    PLACA_PATTERN,
+    VIN_PATTERN,
+    cnh_registro_check_digits,
+    is_valid_cnh_registro,
+    is_valid_placa,
+    is_valid_renavam,
+    is_valid_vin,
+    normalize_cnh_registro,
+    normalize_placa,
+    normalize_renavam,
+    normalize_vin,
+    placa_to_mercosul,
+    placa_to_old,
+    renavam_check_digit,
+    same_placa,
+)
 
 __all__ = [
     "CNPJ_PATTERN",
@@ -82,66 +104,24 @@ __all__ = [
 
 _CPF = _DocbrCPF()
 _CNPJ = _DocbrCNPJ()
-_CNH = _DocbrCNH()
-_RENAVAM = _DocbrRENAVAM()
 
-# Separators printed inside identifiers: dot, slash, hyphens/dashes, spaces, underscore.
-_SEPARATORS_RE = re.compile(r"[\s.\-/\u2010-\u2015\u2212_]+")
-# An optional leading label such as "CPF:", "CNPJ nº", "CPF/CNPJ -", "RENAVAM".
-_LABEL_RE = re.compile(
-    r"^\s*(?:CPF\s*/\s*CNPJ|CNPJ\s*/\s*CPF|CPF|CNPJ|RENAVAM|CHASSI|VIN|PLACA|"
-    r"N[º°O.]?\s*REGISTRO|REGISTRO)(?:\s*N[º°O.]*)?(?:\s*[:\-]\s*|\s+)",
-    re.IGNORECASE,
-)
 
 #: Searches a CPF in running text (masked or bare 11 digits).
 CPF_PATTERN = re.compile(r"(?<![\dA-Za-z])\d{3}\.?\d{3}\.?\d{3}\s?[-/.]?\s?\d{2}(?![\dA-Za-z])")
+
+
 #: Searches a CNPJ (numeric or alphanumeric) in running text.
 CNPJ_PATTERN = re.compile(
     r"(?<![\dA-Za-z])[0-9A-Z]{2}\.?[0-9A-Z]{3}\.?[0-9A-Z]{3}\s?/?\s?[0-9A-Z]{4}\s?-?\s?\d{2}"
     r"(?![\dA-Za-z])"
 )
-#: Searches a plate (old or Mercosul, optional hyphen/space) in running text.
-PLACA_PATTERN = re.compile(r"(?<![\dA-Za-z])[A-Za-z]{3}[\s\-]?\d[A-Za-z0-9]\d{2}(?![\dA-Za-z])")
-#: Searches a VIN (17 characters, no I/O/Q) in running text.
-VIN_PATTERN = re.compile(r"(?<![\dA-Za-z])[A-HJ-NPR-Z0-9]{17}(?![\dA-Za-z])")
-
-_OLD_PLACA_RE = re.compile(r"^[A-Z]{3}[0-9]{4}$")
-_MERCOSUL_PLACA_RE = re.compile(r"^[A-Z]{3}[0-9][A-Z][0-9]{2}$")
-_VIN_RE = re.compile(r"^[A-HJ-NPR-Z0-9]{17}$")
 _CNPJ_RE = re.compile(r"^[0-9A-Z]{12}[0-9]{2}$")
 
+
 _CNPJ_WEIGHTS_1 = (5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2)
+
+
 _CNPJ_WEIGHTS_2 = (6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2)
-_RENAVAM_WEIGHTS = (3, 2, 9, 8, 7, 6, 5, 4, 3, 2)
-_VIN_ALPHABET = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
-# World manufacturer identifiers of vehicles built in Brazil (first 3 VIN characters).
-_BRAZILIAN_WMIS = ("9BW", "9BG", "9BD", "9BF", "9BM", "9BR", "93H", "93Y", "9C2", "9BH", "936")
-
-
-# --------------------------------------------------------------------------- helpers
-
-
-def only_digits(s: str | None) -> str:
-    """Return the decimal digits of ``s`` (ASCII 0-9 only), in order."""
-    if not s:
-        return ""
-    return "".join(ch for ch in str(s) if "0" <= ch <= "9")
-
-
-def _compact(s: str | None) -> str:
-    """Drop a leading label and the separators, upper-case the rest."""
-    if not s:
-        return ""
-    text = _LABEL_RE.sub("", str(s), count=1)
-    return _SEPARATORS_RE.sub("", text).upper()
-
-
-def _all_equal(s: str) -> bool:
-    return len(set(s)) <= 1
-
-
-# --------------------------------------------------------------------------- CPF
 
 
 def normalize_cpf(s: str | None) -> str | None:
@@ -179,9 +159,6 @@ def format_cpf(s: str) -> str:
     if cpf is None:
         raise ValueError(f"not a CPF: {s!r}")
     return f"{cpf[:3]}.{cpf[3:6]}.{cpf[6:9]}-{cpf[9:]}"
-
-
-# --------------------------------------------------------------------------- CNPJ
 
 
 def normalize_cnpj(s: str | None) -> str | None:
@@ -240,9 +217,6 @@ def format_cnpj(s: str) -> str:
     return f"{cnpj[:2]}.{cnpj[2:5]}.{cnpj[5:8]}/{cnpj[8:12]}-{cnpj[12:]}"
 
 
-# --------------------------------------------------------------------------- CPF or CNPJ
-
-
 def document_type(s: str | None) -> Literal["cpf", "cnpj"] | None:
     """``"cpf"`` or ``"cnpj"`` by shape (length and characters), else ``None``.
 
@@ -286,151 +260,6 @@ def same_document(a: str | None, b: str | None, *, cnpj_root_only: bool = False)
     if cnpj_root_only and len(na) == 14:
         return na[:8] == nb[:8]
     return na == nb
-
-
-# --------------------------------------------------------------------------- RENAVAM
-
-
-def normalize_renavam(s: str | None) -> str | None:
-    """Return a RENAVAM as 11 digits (old 9- and 10-digit codes left-padded with zeros)."""
-    compact = _compact(s)
-    if not (compact.isascii() and compact.isdigit()) or not 9 <= len(compact) <= 11:
-        return None
-    return compact.zfill(11)
-
-
-def renavam_check_digit(base10: str) -> str:
-    """Return the check digit of a RENAVAM from its first 10 digits."""
-    total = sum(int(c) * w for c, w in zip(base10[:10], _RENAVAM_WEIGHTS, strict=True))
-    return str(total * 10 % 11 % 10)
-
-
-def is_valid_renavam(s: str | None) -> bool:
-    """True when ``s`` is a RENAVAM whose 11th digit checks (``00000000000`` rejected)."""
-    renavam = normalize_renavam(s)
-    if renavam is None or _all_equal(renavam):
-        return False
-    return bool(_RENAVAM.validate(renavam))
-
-
-# --------------------------------------------------------------------------- CNH registro
-
-
-def normalize_cnh_registro(s: str | None) -> str | None:
-    """Return the 11 digits of a CNH Nº REGISTRO, or ``None`` if not shaped like one."""
-    compact = _compact(s)
-    if len(compact) == 11 and compact.isascii() and compact.isdigit():
-        return compact
-    return None
-
-
-def cnh_registro_check_digits(base9: str) -> str:
-    """Return the two check digits of a CNH registro from its first 9 digits.
-
-    DV1 = Σ d·(9..1) mod 11, and when it is ≥ 10 it becomes 0 with a "desconto" of 2.
-    DV2 = (Σ d·(1..9) mod 11) − desconto, +11 when negative, and 0 when ≥ 10.
-    """
-    digits = [int(c) for c in base9[:9]]
-    dv1 = sum(d * w for d, w in zip(digits, range(9, 0, -1), strict=True)) % 11
-    discount = 0
-    if dv1 >= 10:
-        dv1, discount = 0, 2
-    dv2 = sum(d * w for d, w in zip(digits, range(1, 10), strict=True)) % 11 - discount
-    if dv2 < 0:
-        dv2 += 11
-    if dv2 >= 10:
-        dv2 = 0
-    return f"{dv1}{dv2}"
-
-
-def is_valid_cnh_registro(s: str | None) -> bool:
-    """True when ``s`` is an 11-digit CNH registro whose check digits hold.
-
-    The synthetic BID registros fail this (their CPFs pass): see realdocs/SOURCES.md.
-    """
-    registro = normalize_cnh_registro(s)
-    if registro is None or _all_equal(registro):
-        return False
-    return bool(_CNH.validate(registro))
-
-
-# --------------------------------------------------------------------------- placa
-
-
-def normalize_placa(s: str | None) -> str | None:
-    """Upper case, no hyphen/space/dot; ``None`` unless old ``LLLNNNN`` or Mercosul ``LLLNLNN``."""
-    if not s:
-        return None
-    compact = re.sub(r"[\s.\-\u00b7\u2010-\u2015]+", "", str(s)).upper()
-    if not compact.isascii():
-        return None
-    if _OLD_PLACA_RE.match(compact) or _MERCOSUL_PLACA_RE.match(compact):
-        return compact
-    return None
-
-
-def is_valid_placa(s: str | None) -> bool:
-    """True when ``s`` is a plate in the old or the Mercosul form."""
-    return normalize_placa(s) is not None
-
-
-def placa_to_mercosul(s: str) -> str:
-    """Convert an old plate to Mercosul (5th character: digit 0-9 → letter A-J).
-
-    A Mercosul plate is returned normalised and unchanged. Raises ``ValueError`` when
-    ``s`` is not a plate.
-    """
-    placa = normalize_placa(s)
-    if placa is None:
-        raise ValueError(f"not a vehicle plate: {s!r}")
-    if _OLD_PLACA_RE.match(placa):
-        return placa[:4] + "ABCDEFGHIJ"[int(placa[4])] + placa[5:]
-    return placa
-
-
-def placa_to_old(s: str) -> str | None:
-    """The old form of a plate, or ``None`` when its 5th letter is beyond ``J``."""
-    placa = normalize_placa(s)
-    if placa is None:
-        raise ValueError(f"not a vehicle plate: {s!r}")
-    if _OLD_PLACA_RE.match(placa):
-        return placa
-    index = "ABCDEFGHIJ".find(placa[4])
-    if index < 0:
-        return None
-    return placa[:4] + str(index) + placa[5:]
-
-
-def same_placa(a: str | None, b: str | None) -> bool:
-    """True when ``a`` and ``b`` are the same plate, after converting old → Mercosul."""
-    na, nb = normalize_placa(a), normalize_placa(b)
-    if na is None or nb is None:
-        return False
-    return placa_to_mercosul(na) == placa_to_mercosul(nb)
-
-
-# --------------------------------------------------------------------------- VIN / chassi
-
-
-def normalize_vin(s: str | None) -> str | None:
-    """Upper-case VIN without spaces/hyphens; ``None`` unless 17 chars without I, O, Q."""
-    compact = _compact(s)
-    if compact.isascii() and _VIN_RE.match(compact):
-        return compact
-    return None
-
-
-def is_valid_vin(s: str | None) -> bool:
-    """True when ``s`` is 17 characters of ``[A-HJ-NPR-Z0-9]``.
-
-    The North-American check digit (9th character) is not required: vehicles built in
-    Brazil do not use it. Re-stamped chassis may fail this; callers should send those to
-    review rather than reject.
-    """
-    return normalize_vin(s) is not None
-
-
-# --------------------------------------------------------------------------- generators
 
 
 def _digits(rng: random.Random, n: int) -> str:

@@ -20,7 +20,7 @@ import yaml
 from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 
-from extractors.layout import label_key
+from extractors.text import label_key
 
 PATTERNS_DIR = Path(__file__).parent / "patterns"
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from extractors import registry
 from extractors.bundle import split
+from extractors.candidate import RegionReader
+from extractors.catalog import kind_name
 from extractors.classify import classify_page
-from extractors.generic import Context
+from extractors.fieldset import Context
 from extractors.kinds import UNKNOWN
-from extractors.layout import RegionReader
 from extractors.models import Extraction, TextSource
 from intake.models import Document, Page, Word
 
@@ -108,12 +109,15 @@ def extract_document(doc: Document, reocr: RegionReader | None = None,
             fields = fs.fields
             warnings.extend(fs.warnings)
             if seg.confidence < _LOW_KIND:
-                warnings.append(
-                    f"Tipo de documento incerto ({seg.kind}, confiança {seg.confidence:.2f}); "
+                warnings.append(  # pt-BR for people: the kind's name, no key nor score
+                    f"Tipo de documento incerto (parece ser: {kind_name(seg.kind)}); "
                     "confirme o tipo."
                 )
         else:
-            warnings.append("Não foi possível reconhecer o tipo deste documento.")
+            # abstain rather than guess (issue 12), and say why
+            warnings.append("Não foi possível reconhecer o tipo deste documento: nenhum título "
+                            "nem termo característico de um tipo conhecido foi encontrado; "
+                            "confira-o e indique o tipo manualmente.")
         if not any(p.words for p in seg.pages):
             warnings.append("Nenhum texto foi lido nestas páginas.")
         out.append(Extraction(

@@ -11,7 +11,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from extractors import apolice, certidoes, cnh, cnpj, contrato_social, crlv
-from extractors.generic import Context, Extractor, FieldSet, extract_generic
+from extractors.fieldset import Context, Extractor, FieldSet
+from extractors.generic import extract_generic
 from extractors.kinds import KINDS
 
 

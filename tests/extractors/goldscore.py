@@ -1,5 +1,8 @@
 """Compare extractions with `.gold.json` files and read born-digital PDFs for tests.
 
+Scoring is `benchmarks.scoring`'s (issue 12: one scorer); this module adds the test-only
+reader and a `Score` with its misses.
+
 `read_any(path)` uses the real intake (`intake.pipeline.read_file`) when it exists and
 falls back to pdfplumber words for born-digital PDFs, so extractor tests can run while
 intake is still being written.
@@ -8,11 +11,12 @@ intake is still being written.
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from benchmarks.scoring import Report, Tally, compare_file
+from benchmarks.scoring import load_gold as load_gold  # re-exported for the tests
 from extractors.models import Extraction
 from intake.models import Document, Page, Word
 
@@ -45,20 +49,11 @@ def read_any(path: Path) -> Document:
     return read_file(path)
 
 
-def load_gold(path: Path) -> list[dict[str, Any]]:
-    """The gold objects of a file (a list for bundles)."""
-    data = json.loads(Path(str(path) + ".gold.json").read_text(encoding="utf-8"))
-    return data if isinstance(data, list) else [data]
-
-
 @dataclass
-class Score:
-    """Kind and field agreement between extractions and gold objects."""
+class Score(Tally):
+    """Kind and field agreement between extractions and gold objects (the benchmark's
+    `Tally`, with the list of misses)."""
 
-    docs: int = 0
-    kind_ok: int = 0
-    fields: int = 0
-    fields_ok: int = 0
     misses: list[str] = field(default_factory=list)
 
     def add(self, other: Score) -> None:
@@ -66,36 +61,16 @@ class Score:
         self.kind_ok += other.kind_ok
         self.fields += other.fields
         self.fields_ok += other.fields_ok
+        self.wrong_sure += other.wrong_sure
+        self.kind_wrong_sure += other.kind_wrong_sure
         self.misses.extend(other.misses)
-
-    @property
-    def field_rate(self) -> float:
-        return self.fields_ok / self.fields if self.fields else 1.0
-
-    @property
-    def kind_rate(self) -> float:
-        return self.kind_ok / self.docs if self.docs else 1.0
 
 
 def compare(name: str, got: list[Extraction], gold: list[dict[str, Any]]) -> Score:
-    """Match extractions to gold objects by page range (then order) and count."""
+    """`benchmarks.scoring.compare_file`, tallied (one scorer for tests and benchmark)."""
+    results = compare_file(name, got, gold)
     s = Score()
-    by_range = {tuple(e.page_range or ()): e for e in got}
-    for i, g in enumerate(gold):
-        s.docs += 1
-        e = by_range.get(tuple(g.get("page_range") or ())) or (got[i] if i < len(got) else None)
-        if e is not None and e.kind == g["kind"]:
-            s.kind_ok += 1
-        elif e is not None:
-            s.misses.append(f"{name}#{i}: kind {e.kind!r} != {g['kind']!r}")
-        else:
-            s.misses.append(f"{name}#{i}: missing document {g['kind']}")
-        for fname, fgold in g["fields"].items():
-            s.fields += 1
-            want = fgold["value"]
-            have = e.value(fname) if e is not None and e.kind == g["kind"] else None
-            if have == want:
-                s.fields_ok += 1
-            else:
-                s.misses.append(f"{name}#{i} {g['kind']}.{fname}: {have!r} != {want!r}")
+    for r in results:
+        s.add_doc(r)
+    s.misses = Report(results).misses()
     return s

@@ -89,7 +89,7 @@ def test_exerce_atividade_remunerada_in_words() -> None:
 
 
 def test_ordinal_indicators_are_punctuation_in_labels() -> None:
-    from extractors.layout import label_key
+    from extractors.text import label_key
 
     # OCR reads "1ª" as "1º" and "Nº" as "N°": all must match the same label
     assert label_key("1ª HABILITAÇÃO") == label_key("1º HABILITAÇÃO") == "1 HABILITACAO"

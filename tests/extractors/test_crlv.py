@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from extractors.crlv import extract_crlv
-from extractors.generic import Context
+from extractors.fieldset import Context
 from extractors.pipeline import extract_document
 from tests.extractors.docbuilder import document, page
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from extractors.certidoes import parse_code
 from extractors.cnpj import parse_cnaes, parse_fantasia, parse_municipio
-from extractors.generic import _parse_city_uf, assunto_candidate, parse_date, parse_placa
-from extractors.layout import BBox, PageReader
+from extractors.pagereader import PageReader
+from extractors.parsers import _parse_city_uf, parse_date, parse_placa
 from extractors.pipeline import extract_document
+from extractors.prose import assunto_candidate
+from extractors.text import BBox
 from intake.models import Word
 from tests.extractors.docbuilder import document, from_text, page
 from tests.extractors.test_cnpj import ROWS as CNPJ_ROWS
@@ -156,9 +158,8 @@ Nome: ENZO DOS AZEVEDO DUARTE""", source="ocr", confidence=0.95)
 
 
 def test_fuzzy_labels_misread_by_ocr() -> None:
-    from extractors.fuzzy import fuzzy_hits, label_like
-    from extractors.generic import LabelReader, labels
-    from extractors.layout import edit_distance
+    from extractors.fuzzy import edit_distance, fuzzy_hits, label_like
+    from extractors.reader import LabelReader, labels
 
     assert edit_distance("MUNICIPIO", "MUNICIMO", 2) == 2
     assert edit_distance("CONDUTOR", "CONDUTORES", 1) == 2  # over the limit

@@ -3,9 +3,10 @@ from prose; contract parties; the município of a requerimento; registro comerci
 
 from __future__ import annotations
 
-from extractors.generic import holder_from_prose, parse_holder_name, parse_name
-from extractors.layout import PageReader
+from extractors.pagereader import PageReader
+from extractors.parsers import parse_holder_name, parse_name
 from extractors.pipeline import extract_document
+from extractors.prose import holder_from_prose
 from tests.extractors.docbuilder import document, from_text
 
 

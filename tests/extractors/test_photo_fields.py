@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from extractors.cnh import parse_categoria, parse_observacoes, parse_registro
 from extractors.crlv import parse_chassi_run
-from extractors.generic import labels
-from extractors.layout import build_index, group_lines, parse_date_ocr
+from extractors.labelindex import build_index
+from extractors.lines import group_lines
+from extractors.parsers import parse_date_ocr
 from extractors.pipeline import extract_document
+from extractors.reader import labels
 from intake.models import Page
 from tests.extractors.docbuilder import document, page, words_at
 

@@ -1,0 +1,196 @@
+"""Values stated in running text (`patterns/prose.yaml`).
+
+The holder introduced by a phrase ("Certificamos que FULANO…", "NADA CONSTA contra
+FULANO…"), a plate named in a sentence, the município of the authority or of the
+signature line, and the document's title line (`assunto`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable
+from functools import cache
+from typing import Any
+
+from extractors.candidate import Candidate
+from extractors.dates import find_dates, fold_with_map
+from extractors.lines import Line, confidence_of, words_in_span
+from extractors.names import normalize_name
+from extractors.nlp import load_yaml
+from extractors.pagereader import PageReader
+from extractors.parsers import UFS, _parse_city_uf, parse_name, parse_placa
+from extractors.reader import LabelReader, labels
+from extractors.text import fold, label_key
+
+_NAME_WORD = r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'.\-]*"
+
+
+_CONNECTOR = r"(?:d[aeo]s?|e|del|di|van|von)"
+
+
+@cache
+def _prose() -> dict[str, Any]:
+    data: dict[str, Any] = load_yaml("prose.yaml")
+    return data
+
+
+@cache
+def _holder_regexes() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(intro phrase on folded text, the name that follows it on the printed text)."""
+    data = _prose()
+    intro = re.compile(r"(?<![a-z0-9])(?:" + "|".join(data["holder_intro"]) + r")\s*:?\s*")
+    after = "|".join(data["holder_after"])
+    name = re.compile(
+        rf"({_NAME_WORD}(?:\s+(?:{_CONNECTOR}\s+)?{_NAME_WORD}){{1,12}}?)"
+        rf"(?=\s*[,(;]|\s+[-–]\s|\s+(?i:{after}))"
+    )
+    return intro, name
+
+
+def _line_pairs(reader: PageReader) -> Iterable[Line]:
+    """Each line, then each line joined with the next one (a name may wrap)."""
+    lines = reader.all_lines()
+    yield from lines
+    for a, b in itertools.pairwise(lines):
+        if a.page == b.page:
+            yield Line(a.words + b.words, a.page)
+
+
+def holder_from_prose(reader: PageReader, factor: float = 0.8) -> Candidate | None:
+    """The holder's name where the text introduces it ("Certificamos que FULANO, CPF…",
+    "Eu, FULANO, inscrito no CPF…"): the first such name of two words or more."""
+    intro, name = _holder_regexes()
+    for ln in _line_pairs(reader):
+        text = ln.text
+        folded, index = fold_with_map(text)
+        for m in intro.finditer(folded):
+            start = index[m.end()] if m.end() < len(index) else len(text)
+            nm = name.match(text, start)
+            if nm is None:
+                continue
+            parsed = parse_name(nm.group(1))
+            if parsed is None or len(parsed[0].split()) < 2:
+                continue
+            words = words_in_span(ln, *nm.span(1))
+            return Candidate(parsed[0], None, words, ln.page,
+                             round(confidence_of(words) * factor, 3), "prose")
+    return None
+
+
+_PLACA_PROSE = re.compile(r"(?<![A-Za-z])placa\s*(?:n[º°o.]*\s*)?:?\s*([A-Za-z0-9]{3}[\s\-]?[0-9A-Za-z]{4,5})(?![A-Za-z0-9])",
+                          re.IGNORECASE)
+
+
+def placa_from_prose(reader: PageReader) -> Candidate | None:
+    """A plate named in running text ("o veículo …, placa ABC1D23, chassi …"); a token
+    that is not quite a plate (OCR "NVC1WS54") is re-read from its crop."""
+    for ln in _line_pairs(reader):
+        for m in _PLACA_PROSE.finditer(ln.text):
+            words = words_in_span(ln, *m.span(1))
+            parsed = parse_placa(m.group(1))
+            if parsed is None or confidence_of(words) < 0.8:
+                again = (reader.reread_words(ln.page, words, parse_placa, "alnum")
+                         if isinstance(reader, LabelReader) else None)
+                if again is not None and (parsed is None or again.confidence > confidence_of(words)):
+                    return Candidate(again.value, again.valid, words, ln.page,
+                                     round(again.confidence * 0.85, 3), "prose-reocr")
+            if parsed is None:
+                continue
+            return Candidate(parsed[0], parsed[1], words, ln.page,
+                             round(confidence_of(words) * 0.85, 3), "prose")
+    return None
+
+
+_CITY_WORDS = re.compile(r"[A-ZÀ-Ýa-zà-ÿ'][A-ZÀ-Ýa-zà-ÿ'.\-]*(?:\s+[A-ZÀ-Ýa-zà-ÿ'][A-ZÀ-Ýa-zà-ÿ'.\-]*){0,5}")
+
+
+@cache
+def _authority_regex() -> re.Pattern[str]:
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(_prose()["authority"]) + r")\s+")
+
+
+def _authority_city(reader: PageReader, head_lines: int = 12) -> Candidate | None:
+    """The município of the authority in the head ("PREFEITURA MUNICIPAL DE ARAXÁ")."""
+    if not reader.pages:
+        return None
+    rx = _authority_regex()
+    for ln in reader.lines[reader.pages[0].number][:head_lines]:
+        text = ln.text
+        folded, index = fold_with_map(text)
+        m = rx.search(folded)
+        if m is None or m.end() >= len(index):
+            continue
+        start = index[m.end()]
+        cm = _CITY_WORDS.match(text, start)
+        if cm is None:
+            continue
+        got = _parse_city_uf(cm.group(0))
+        if got is None:
+            continue
+        words = words_in_span(ln, *cm.span())
+        return Candidate(got[0], None, words, ln.page, round(confidence_of(words) * 0.85, 3),
+                         "authority")
+    return None
+
+
+_PLACE_BEFORE_DATE = re.compile(
+    r"^\s*([A-ZÀ-Ý][A-Za-zÀ-ÿ'.\- ]{1,40}?)\s*(?:[/\-–]\s*([A-Z]{2}))?\s*,\s*(?:em\s+)?$")
+
+
+def _place_date_city(reader: PageReader) -> Candidate | None:
+    """The place of "CIDADE[/UF], <date>." (where the applicant signed); the last one."""
+    found: Candidate | None = None
+    for ln in reader.all_lines():
+        ds = find_dates(ln.text)
+        if not ds:
+            continue
+        m = _PLACE_BEFORE_DATE.match(ln.text[: ds[0].start])
+        if m is None:
+            continue
+        city = normalize_name(m.group(1))
+        uf = m.group(2) if m.group(2) in UFS else None
+        if not city or fold(city) in UFS or re.search(r"\d", city):
+            continue
+        words = words_in_span(ln, *m.span(1))
+        found = Candidate((city, uf), None, words, ln.page, round(confidence_of(words) * 0.8, 3),
+                          "place-date")
+    return found
+
+
+def municipio_candidate(reader: PageReader, kind: str) -> Candidate | None:
+    """``(MUNICÍPIO, UF or None)``: from its label, else from the kind's sources."""
+    place = reader.read("municipio", _parse_city_uf, ("right", "below"))
+    if place is not None:
+        return place
+    for source in _prose()["municipio_sources"].get(kind, []):
+        got = _authority_city(reader) if source == "authority" else _place_date_city(reader)
+        if got is not None:
+            return got
+    return None
+
+
+def assunto_candidate(reader: PageReader, kind: str, head: float = 0.45) -> Candidate | None:
+    """The document's title/subject line as printed (single spaces): the longest line in
+    the head of the first page that starts with one of the kind's title words
+    (``DECLARAÇÃO DE GARAGEM`` rather than the header ``DECLARAÇÃO``)."""
+    starts = [label_key(s) for s in labels("assunto").get(kind, [])]
+    if not reader.pages or not starts:
+        return None
+    page = reader.pages[0]
+    best_line: Line | None = None
+    for ln in reader.lines[page.number]:
+        if ln.bbox[1] > head * page.height:
+            break
+        key = label_key(ln.text)
+        if any(key == s or key.startswith(s + " ") for s in starts) and (
+            best_line is None or len(key) > len(label_key(best_line.text))
+        ):
+            best_line = ln
+    if best_line is None:
+        return None
+    text = " ".join(best_line.text.split()).strip(" .;-|")
+    # OCR drops one of the spaces around a spaced slash ("PIS /INSS"): put it back.
+    text = re.sub(r"(?<=\w) /(?=\w)|(?<=\w)/ (?=\w)", " / ", text)
+    return Candidate(text, None, best_line.words, page.number, confidence_of(best_line.words),
+                     "title")

@@ -1,0 +1,178 @@
+"""Party roles: who is who, read from role labels and phrases (issue 12).
+
+A contrato's parties from the role words that open each qualification (``LOCATÁRIO:``,
+``EMPREGADORA:``); the holder of a document with several parties (the nota fiscal's
+destinatário, not its emitente; a bill's client, not the utility) from the holder's
+section only. Never "the first CPF/CNPJ on the page": a value from the wrong party is
+worse than none.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from extractors import ids
+from extractors.candidate import Candidate
+from extractors.dates import fold_with_map
+from extractors.fieldset import FieldSet
+from extractors.lines import Line, confidence_of, words_in_span
+from extractors.pagereader import PageReader
+from extractors.parsers import parse_company, parse_document, parse_name
+from extractors.prose import _prose
+from extractors.text import label_key
+
+
+def _role_regex(roles: Sequence[str]) -> str:
+    keys = sorted({label_key(r) for r in roles if label_key(r)}, key=len, reverse=True)
+    return r"(?<![A-Z])(?:" + "|".join(re.escape(k) for k in keys) + r")(?![A-Z])"
+
+
+def _opening_role(roles: Sequence[str]) -> re.Pattern[str]:
+    """A role that opens a party's qualification, on folded text: ``LOCATÁRIO(A):``,
+    ``CONTRATANTE/TOMADOR -``."""
+    alts = sorted({re.escape(fold_with_map(r)[0]) for r in roles}, key=len, reverse=True)
+    return re.compile(r"\W*(?:" + "|".join(alts) + r")(?![a-z])(?:\s*\([ao]s?\))?"
+                      r"(?:\s*/\s*[a-z]+(?:\s*\([ao]s?\))?)*\s*[:\-–]\s*")
+
+
+def _party_name(line: Line, roles: Sequence[str]) -> Candidate | None:
+    """The name after a role that opens a qualification (``LOCADOR: FULANO, CPF …``)."""
+    folded, index = fold_with_map(line.text)
+    m = _opening_role(roles).match(folded)
+    if m is None or m.end() >= len(index):
+        return None
+    start = index[m.end()]
+    rest = line.text[start:]
+    parsed = parse_name(rest) or parse_company(re.split(r",\s", rest)[0])
+    if parsed is None or len(parsed[0].split()) < 2:
+        return None
+    end = start + len(re.split(r",\s|\s(?:CPF|CNPJ)\b", rest)[0])
+    words = words_in_span(line, start, end)
+    return Candidate(parsed[0], None, words, line.page, round(confidence_of(words) * 0.85, 3),
+                     "party")
+
+
+def _party(reader: PageReader, roles: Sequence[str]) -> tuple[Candidate | None, Candidate | None]:
+    """A party's (name, CPF/CNPJ) from the paragraph its role word opens (else the
+    first line naming the role)."""
+    lines = reader.all_lines()
+    rx = re.compile(_role_regex(roles))
+    named = [i for i, ln in enumerate(lines) if rx.search(label_key(ln.text))]
+    opening = [i for i in named if _party_name(lines[i], roles) is not None]
+    for i in opening + [i for i in named if i not in opening]:
+        name = _party_name(lines[i], roles)
+        for other in lines[i : i + 3]:
+            parsed = parse_document(other.text)
+            if parsed:
+                m = ids.CNPJ_PATTERN.search(other.text.upper()) or ids.CPF_PATTERN.search(other.text)
+                words = words_in_span(other, *m.span()) if m else other.words
+                return name, Candidate(parsed[0], parsed[1], words, other.page,
+                                       round(confidence_of(words) * 0.85, 3), "party")
+        if name is not None:
+            return name, None
+    return None, None
+
+
+def _contrato_tipo(reader: PageReader) -> str | None:
+    """The contract's type from its title words: the title lines first, then the text."""
+    tipos: dict[str, dict[str, list[str]]] = _prose()["contrato_tipos"]
+    lines = reader.all_lines()
+    head = [label_key(ln.text) for ln in lines[:8] if "CONTRATO" in label_key(ln.text)]
+    for text in [*head, label_key(reader.text())]:
+        for tipo, spec in tipos.items():
+            if re.search(_role_regex(spec["titles"]), text):
+                return tipo
+    return None
+
+
+def _contrato(reader: PageReader, fs: FieldSet) -> None:
+    tipo = _contrato_tipo(reader)
+    if tipo is None:
+        return
+    spec: dict[str, list[str]] = _prose()["contrato_tipos"][tipo]
+    words = reader.all_lines()[0].words if reader.all_lines() else []
+    fs.put_value("tipo", tipo, words, reader.pages[0].number, 0.85)
+    # contratante takes the good/work/service (the titular); contratado provides it.
+    name, doc = _party(reader, spec["contratante"])
+    fs.put("contratante_documento", doc)
+    fs.put("contratante_nome", name)
+    other_name, other_doc = _party(reader, spec["contratado"])
+    fs.put("contratado_documento", other_doc)
+    fs.put("contratado_nome", other_name)
+    if name is not None:
+        fs.put("titular_nome", name)
+    if doc is not None:
+        fs.put("titular_documento", doc)
+
+
+def party_kind(kind: str) -> bool:
+    """True for a kind whose holder is one party among several (``party_sections``, and
+    the contrato, whose parties `_contrato` reads by their roles)."""
+    return kind == "contrato" or kind in _prose().get("party_sections", {})
+
+
+def _starts_with(key: str, phrases: Sequence[str]) -> str | None:
+    """The phrase (as a label key) ``key`` starts with, longest first."""
+    for p in sorted({label_key(x) for x in phrases}, key=len, reverse=True):
+        if p and (key == p or key.startswith(p + " ")):
+            return p
+    return None
+
+
+def holder_section(reader: PageReader, kind: str) -> tuple[Candidate | None, Candidate | None] | None:
+    """(titular_nome, titular_documento) read inside the holder's section of a kind with
+    several parties (``party_sections`` in ``patterns/prose.yaml``); None when the kind
+    has no such sections or the document shows none (the caller then reads labels, but
+    never takes the first CPF/CNPJ of the page)."""
+    spec = _prose().get("party_sections", {}).get(kind)
+    if spec is None:
+        return None
+    lines = reader.all_lines()
+    for i, ln in enumerate(lines):
+        key = label_key(ln.text)
+        role = _starts_with(key, spec["holder"])
+        if role is None:
+            continue
+        section = [ln]
+        for other in lines[i + 1: i + 1 + int(spec["lines"])]:
+            if other.page != ln.page or _starts_with(label_key(other.text), spec["others"]):
+                break
+            section.append(other)
+        return _section_name(section, role), _section_document(section)
+    return None
+
+
+_NAME_LABEL = re.compile(r"(?:NOME\s*/\s*RAZ[AÃ]O\s+SOCIAL|RAZ[AÃ]O\s+SOCIAL|NOME(?:\s+DO\s+CLIENTE)?|"
+                         r"CLIENTE|TITULAR(?:\s+DA\s+CONTA)?|CONSUMIDOR|DESTINAT[AÁ]RIO)\s*:\s*", re.I)
+
+
+def _section_name(section: Sequence[Line], role: str) -> Candidate | None:
+    """The party's name: after a name label (``Nome / Razão social:``) or right after the
+    role that opens the section (``Cliente: FULANO``)."""
+    for ln in section:
+        for m in _NAME_LABEL.finditer(ln.text):
+            rest = ln.text[m.end():]
+            parsed = parse_name(rest)
+            if parsed is None or len(parsed[0].split()) < 2:
+                continue
+            end = m.end() + len(re.split(r"\s{2,}|\s(?:CPF|CNPJ)\b", rest)[0])
+            words = words_in_span(ln, m.end(), end)
+            return Candidate(parsed[0], None, words, ln.page,
+                             round(confidence_of(words) * 0.9, 3), "party-section")
+    return None
+
+
+def _section_document(section: Sequence[Line]) -> Candidate | None:
+    """The first CPF/CNPJ printed inside the party's section."""
+    for ln in section:
+        m = ids.CNPJ_PATTERN.search(ln.text.upper()) or ids.CPF_PATTERN.search(ln.text)
+        if m is None:
+            continue
+        parsed = parse_document(m.group(0))
+        if parsed is None:
+            continue
+        words = words_in_span(ln, *m.span())
+        return Candidate(parsed[0], parsed[1], words, ln.page,
+                         round(confidence_of(words) * 0.9, 3), "party-section")
+    return None
