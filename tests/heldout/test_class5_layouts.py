@@ -15,7 +15,7 @@ def _digits(v) -> str:
 FAILING = pytest.mark.xfail(strict=False, reason="issue 12 class 5")
 
 
-@pytest.mark.parametrize("case", [pytest.param(c, marks=FAILING) for c in ("cnpj_tabela_atividades", "cnpj_consulta_lista")])
+@pytest.mark.parametrize("case", [pytest.param("cnpj_tabela_atividades", marks=FAILING), "cnpj_consulta_lista"])
 def test_cnpj_card_cnae_and_natureza(heldout, case):
     g = heldout.gold(case)[0]["fields"]
     doc = heldout.one(case)
