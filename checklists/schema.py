@@ -152,6 +152,14 @@ class Checklist(Strict):
     transitions: list[Transition] = []
     requirements: list[Requirement] = PField(min_length=1)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _drop_anchors(cls, data: Any) -> Any:
+        # Top-level `x-…` keys only hold YAML anchors shared by requirements.
+        if isinstance(data, dict):
+            return {k: v for k, v in data.items() if not str(k).startswith("x-")}
+        return data
+
     @model_validator(mode="after")
     def _law_prefix(self) -> Checklist:
         if not self.id.startswith(self.law + "/"):
