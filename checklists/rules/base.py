@@ -7,6 +7,8 @@ rule lists values with the date from which they apply and the citation they come
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -129,11 +131,11 @@ def read_field(doc: Extraction, name: str, ctx: Context, out: Outcome, label: st
                   page=f.page, bbox=f.bbox)
     )
     if f.valid is False:
-        out.worsen("invalid", f"{doc.file}: o campo “{label}” ({fmt_value(f.value)}) tem "
+        out.worsen("invalid", f"{doc.file}: o campo “{label}” (“{fmt_value(f.value)}”) tem "
                               "dígito verificador ou formato inválido.")
         return ABSENT
     if f.confidence < ctx.confidence_threshold:
-        out.worsen("review", f"{doc.file}: a leitura do campo “{label}” ({fmt_value(f.value)}) "
+        out.worsen("review", f"{doc.file}: a leitura do campo “{label}” (“{fmt_value(f.value)}”) "
                              "é incerta; o servidor confere no documento.")
         out.clerk.append(f"{doc.file}: {name} lido com confiança {f.confidence:.2f} "
                          f"(mínimo {ctx.confidence_threshold:.2f}).")
@@ -202,6 +204,8 @@ def fmt_value(value: Any) -> str:
             return fmt_date(date.fromisoformat(value))
         except ValueError:
             pass
+        if re.fullmatch(r"-?\d+\.\d{2}", value):  # money as CONTRACT §4 normalises it
+            return fmt_money(value)
         if ids.normalize_document(value) is not None and value.isalnum():
             return fmt_document(value)
         if ids.normalize_placa(value) is not None and value.isalnum() and len(value) == 7:
@@ -210,10 +214,10 @@ def fmt_value(value: Any) -> str:
     return str(value)
 
 
-_UF_RE = __import__("re").compile(
+_UF_RE = re.compile(
     r"\b(?:DETRAN|CET|SSP|SEFAZ|TJ|PC|POLICIA CIVIL)\W{0,3}(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|"
     r"PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b")
-_CITY_RE = __import__("re").compile(
+_CITY_RE = re.compile(
     r"\b(?:PREFEITURA|MUNICIPIO|CAMARA)\b.*?\b(?:DE|DA|DO)\s+(?:ESTANCIA\s+\w+\s+DE\s+)?(.+)$")
 
 

@@ -113,16 +113,16 @@ class Activity(RuleBase[ActivityParams]):
         for text in texts:
             digits = _cnae_digits(text)
             if wanted and any(digits.startswith(w) or w in digits for w in wanted if w):
-                out.reasons.append(f"{doc.file}: atividade {text}.")
-                out.checks.append(("valor", f"atividade {text}"))
+                out.reasons.append(f"{doc.file}: atividade “{text}”.")
+                out.checks.append(("valor", f"atividade “{text}”"))
                 return out
             folded = fold(text)
             for kw in p.keywords:
                 if fold(kw) in folded:
-                    out.reasons.append(f"{doc.file}: atividade {text}.")
-                    out.checks.append(("valor", f"atividade {text}"))
+                    out.reasons.append(f"{doc.file}: atividade “{text}”.")
+                    out.checks.append(("valor", f"atividade “{text}”"))
                     return out
-        out.worsen("invalid", f"{doc.file}: atividade registrada ({'; '.join(texts)[:300]}) não "
+        out.worsen("invalid", f"{doc.file}: atividade registrada (“{'; '.join(texts)[:300]}”) não "
                               f"menciona o transporte exigido ({p.citation}).")
         return out
 

@@ -106,7 +106,8 @@ class FieldIn(RuleBase[FieldInParams]):
         folded = fold(str(value))
         wanted = [fold(a) for a in p.allowed]
         ok = folded in wanted if p.match == "equals" else any(w in folded for w in wanted)
-        shown = fmt_value(value)
+        # The value as printed on the document, in quotes: the applicant's paper speaking.
+        shown = f"“{fmt_value(value)}”"
         if ok:
             out.reasons.append(f"{doc.file}: {p.label}: {shown}.")
             out.checks.append(("valor", f"{p.label}: {shown}"))
@@ -203,6 +204,8 @@ class MinCoverage(RuleBase[CoverageParams]):
     type: Literal["min_coverage"]
 
     def describe(self, p: CoverageParams) -> str:
+        if p.min_amount <= Decimal("0.01"):  # the law sets no amount: the cover must exist
+            return f"cobertura de {p.label} ({p.citation})"
         return f"cobertura de {p.label} de no mínimo {fmt_money(p.min_amount)} ({p.citation})"
 
     def check(self, p: CoverageParams, doc: Extraction, ctx: Context) -> Outcome:
