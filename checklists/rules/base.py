@@ -8,7 +8,6 @@ rule lists values with the date from which they apply and the citation they come
 from __future__ import annotations
 
 import re
-
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date

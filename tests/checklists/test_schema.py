@@ -84,3 +84,25 @@ def test_fidelity_check_catches_an_invented_article() -> None:
     present = provisions_of_file(loaded.law_dir / loaded.law.text)
     assert "art7.IV" in present and "art12.p3" in present
     assert "art7.XIV" not in present and "art99" not in present
+
+
+IDENTITY_RULES = {"holder", "vehicle_owner", "partners_covered", "member", "plates_match"}
+
+
+def test_every_requirement_checks_whose_document_it_is() -> None:
+    """Issue 13 F4: a requirement with no rule was met by any document of its kinds (a
+    registro comercial of another CNPJ). Every requirement ties its document to the
+    dossier: the holder, the owner, the partners or the vehicle's plate."""
+    lacking = [(cid, r.ref, r.title) for cid, loaded in all_checklists().items()
+               for r in loaded.checklist.requirements
+               if not {rule.type for rule in r.rules} & IDENTITY_RULES]
+    assert not lacking, lacking
+
+
+def test_no_field_in_shows_matcher_words_to_people() -> None:
+    """Issue 14: a `contains` match lists stems for the machine; people read `says`."""
+    bare = [(cid, r.ref, rule.values[0].allowed) for cid, loaded in all_checklists().items()
+            for r in loaded.checklist.requirements for rule in r.rules
+            if rule.type == "field_in" and any(v.match == "contains" and not v.says
+                                                for v in rule.values)]
+    assert not bare, bare
