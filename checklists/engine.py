@@ -94,14 +94,20 @@ def _kinds_pt(req: Requirement) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} ou {names[-1]}"
 
 
-def _distinct_key(doc: Extraction, fields: list[str]) -> str:
-    """The item a document is about (a vehicle by plate or RENAVAM), or its file."""
+def _distinct_keys(doc: Extraction, fields: list[str]) -> set[str]:
+    """What identifies the item a document is about (a vehicle by plate, old plates
+    converted, and by RENAVAM); two documents sharing any key are the same item."""
+    keys = set()
     for f in fields:
         v = doc.value(f)
-        if v:
-            n = ids.normalize_placa(str(v)) if f == "placa" else str(v)
-            return f"{f}:{ids.placa_to_mercosul(n) if f == 'placa' and n else v}"
-    return f"file:{doc.file}"
+        if not v:
+            continue
+        if f == "placa":
+            n = ids.normalize_placa(str(v))
+            keys.add(f"placa:{ids.placa_to_mercosul(n) if n else v}")
+        else:
+            keys.add(f"{f}:{v}")
+    return keys or {f"file:{doc.file}"}
 
 
 def _evidence(doc: Extraction, out: Outcome) -> Evidence:
@@ -180,10 +186,10 @@ def _evaluate_requirement(
             seen: set[str] = set()
             unique = []
             for doc, o in outcomes:
-                key = _distinct_key(doc, req.documents.distinct_by)
-                if key not in seen:
-                    seen.add(key)
+                keys = _distinct_keys(doc, req.documents.distinct_by)
+                if not keys & seen:
                     unique.append((doc, o))
+                seen |= keys
             outcomes = unique
         missing_for: list[str] = []
         if req.documents.per_vehicle:
