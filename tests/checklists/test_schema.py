@@ -106,3 +106,23 @@ def test_no_field_in_shows_matcher_words_to_people() -> None:
             if rule.type == "field_in" and any(v.match == "contains" and not v.says
                                                 for v in rule.values)]
     assert not bare, bare
+
+
+def test_reference_data_is_sound() -> None:
+    """checklists/data/: each calendar year's dates fall in that year (or on 1 January
+    of the next, for the last plates), each certificate kind is a CONTRACT §4 kind, and
+    every entry says where it comes from."""
+    from datetime import date
+
+    from checklists import refdata
+    from extractors.kinds import KINDS
+
+    for uf, cal in refdata.calendars().items():
+        assert len(uf) == 2 and cal.issuer
+        for year, entry in cal.years.items():
+            for digit, day in entry.required_from.items():
+                assert date(year, 1, 1) < day <= date(year + 1, 1, 1), (uf, year, digit)
+            assert entry.source
+    for v in refdata.validities():
+        assert v.kind in KINDS and v.source
+    assert all(t.about and t.words for t in refdata.topics().values())
