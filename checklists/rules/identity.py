@@ -135,6 +135,12 @@ class PartnersParams(DatedParams):
     kinds: list[str] = ["rg", "cnh"]
 
 
+def _name_may_stand(partner_cpf: str | None, printed_cpf: str | None) -> bool:
+    """The name decides only when the CPFs cannot: one of them is unknown, and a CPF
+    printed with a wrong check digit is not unknown (it is invalid)."""
+    return printed_cpf != "inválido" and not (partner_cpf and printed_cpf)
+
+
 def _partner_pt(cpf: str | None, nome: str | None) -> str:
     if nome and cpf:
         return f"{nome} (CPF {fmt_document(cpf)})"
@@ -187,12 +193,13 @@ class PartnersCovered(RuleBase[PartnersParams]):
                 continue
             # A document printing another CPF is another person, whatever the name.
             by_name = [e for e, c, n in shown
-                       if nome and n and not c and names.names_match(n, nome)]
+                       if nome and n and _name_may_stand(cpf, c) and names.names_match(n, nome)]
             if by_name:
                 covered.append(f"{_partner_pt(cpf, nome)}: {by_name[0].file}, pelo nome")
                 continue
             close = [e for e, c, n in shown
-                     if nome and n and not c and names.name_similarity(n, nome) >= 0.85]
+                     if nome and n and _name_may_stand(cpf, c)
+                     and names.name_similarity(n, nome) >= 0.85]
             if close or (not cpf and not nome):
                 unsure.append(_partner_pt(cpf, nome) if (cpf or nome) else "sócio sem nome")
                 continue
