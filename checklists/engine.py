@@ -216,6 +216,14 @@ def _evaluate_requirement(
         expires = min(expires_days) if expires_days else None
         status = worst
         satisfied = [_evidence(d, o) for d, o in chosen if o.status == "met"]
+        # Documents a rule relied on besides the chosen ones (every partner's RG).
+        by_file = {e.file: e for e in ctx.extractions}
+        for _, o in chosen:
+            for f in o.used:
+                if f not in docs and f in by_file:
+                    docs.append(f)
+                    if o.status == "met":
+                        satisfied.append(_evidence(by_file[f], o))
         if len(outcomes) < need:
             status = "missing"
             what = "veículos distintos" if req.documents.distinct_by else "documentos exigidos"

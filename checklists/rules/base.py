@@ -50,6 +50,8 @@ class Outcome:
     # Per rule, what was checked on a document that passed: (what, text) pairs, e.g.
     # ("titular", "CNPJ 11.444.777/0001-61 é o do requerente") (issue 13, part 3).
     checks: list[tuple[str, str]] = field(default_factory=list)
+    # Other documents of the dossier this rule relied on (each partner's own RG).
+    used: list[str] = field(default_factory=list)
 
     def worsen(self, status: OutcomeStatus, reason: str) -> None:
         if RANK[status] > RANK[self.status]:
@@ -68,6 +70,7 @@ class Outcome:
         self.read.extend(other.read)
         self.clerk.extend(other.clerk)
         self.checks.extend(other.checks)
+        self.used.extend(u for u in other.used if u not in self.used)
 
 
 @dataclass(frozen=True)

@@ -190,12 +190,14 @@ class PartnersCovered(RuleBase[PartnersParams]):
                       if cpf and c and c != "inválido" and ids.same_document(cpf, c)]
             if by_cpf:
                 covered.append(f"{_partner_pt(cpf, nome)}: {by_cpf[0].file}, pelo CPF")
+                out.used.append(by_cpf[0].file)
                 continue
             # A document printing another CPF is another person, whatever the name.
             by_name = [e for e, c, n in shown
                        if nome and n and _name_may_stand(cpf, c) and names.names_match(n, nome)]
             if by_name:
                 covered.append(f"{_partner_pt(cpf, nome)}: {by_name[0].file}, pelo nome")
+                out.used.append(by_name[0].file)
                 continue
             close = [e for e, c, n in shown
                      if nome and n and _name_may_stand(cpf, c)
