@@ -126,3 +126,14 @@ def test_every_met_names_its_documents_and_checks(case: Case) -> None:
             assert "titular" in whats, f"{case.id} {r.ref}: holder check not reported"
         if types & {"emission_window", "exercicio", "min_age", "cnh_years_licensed"}:
             assert "data" in whats, f"{case.id} {r.ref}: date check not reported"
+
+
+def test_partners_pass_names_every_partners_document() -> None:
+    case = next(c for c in CASES if c.checklist.endswith("/fretamento")
+                and c.name == "clean dossier is complete")
+    report = _evaluate(case)
+    assert report is not None
+    r = next(r for r in report.requirements if r.ref == "art6.I")
+    assert r.status == "met"
+    assert [e.document for e in r.satisfied_by] == ["rg-socio1.jpg", "rg-socio2.jpg"]
+    assert all(c.what == "titular" for e in r.satisfied_by for c in e.checks)

@@ -126,3 +126,16 @@ def test_reference_data_is_sound() -> None:
     for v in refdata.validities():
         assert v.kind in KINDS and v.source
     assert all(t.about and t.words for t in refdata.topics().values())
+
+
+def test_readme_lists_every_rule_kind() -> None:
+    """Issue 13 F15: the README's list of rule kinds lacked `member`."""
+    from typing import get_args
+
+    from checklists.rules import Rule
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    union = get_args(Rule)[0]
+    kinds = [get_args(cls.model_fields["type"].annotation)[0] for cls in get_args(union)]
+    missing = [k for k in kinds if f"`{k}`" not in readme]
+    assert not missing, missing
