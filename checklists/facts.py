@@ -60,3 +60,35 @@ class Facts(BaseModel):
 
     def unknown_keys(self) -> list[str]:
         return sorted((self.model_extra or {}).keys())
+
+
+# How the application form names each fact, for sentences people read (CONTRACT §5.3:
+# "naming the fact in words (never its key)").
+FACT_PT: dict[str, str] = {
+    "requerente_tipo": "se o requerente é pessoa física ou jurídica",
+    "requerente_nome": "o nome do requerente",
+    "requerente_documento": "o CPF ou CNPJ do requerente",
+    "microempresa": "se a empresa é microempresa",
+    "natureza": "a natureza jurídica da empresa",
+    "placas": "as placas dos veículos",
+    "transporta_criancas_ate_3_anos": "se transporta crianças de até 3 anos",
+    "transporta_pcd": "se transporta pessoas com deficiência",
+    "veiculo_em_nome_de_terceiro": "se o veículo está em nome de terceiro",
+    "cadastrada_emtu": "se a empresa é cadastrada na EMTU",
+    "data_protocolo": "a data do protocolo",
+    "auxiliar_nome": "o nome do auxiliar",
+    "auxiliar_documento": "o CPF do auxiliar",
+    "empresa_documento": "o CNPJ da empresa empregadora",
+    "prestador_existente": "se já prestava o serviço antes da lei",
+}
+
+
+def fact_pt(key: str) -> str:
+    return FACT_PT.get(key, key.replace("_", " "))
+
+
+def join_pt(items: list[str]) -> str:
+    """"a, b e c" — a list in words."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} e {items[-1]}"

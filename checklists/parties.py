@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from checklists.facts import Facts
-from checklists.rules.base import Parties
+from checklists.rules.base import Parties, fmt_document
 from extractors import ids, names
 from extractors.models import Extraction
 
@@ -49,10 +49,10 @@ def derive_parties(facts: Facts, extractions: Sequence[Extraction]) -> Parties:
         source = "cartão CNPJ/contrato social" if tipo == "pj" else "CNH"
         if len(found) == 1:
             applicant = found
-            notes.append(f"Requerente identificado pelo {source}: {found[0]}.")
+            notes.append(f"Requerente identificado pelo {source}: {fmt_document(found[0])}.")
         elif len(found) > 1:
             conflicts.append(f"Documentos divergem sobre o requerente ({source}): "
-                             f"{', '.join(found)}.")
+                             f"{', '.join(fmt_document(f) for f in found)}.")
 
     applicant_names: list[str] = []
     if facts.requerente_nome:
@@ -64,12 +64,17 @@ def derive_parties(facts: Facts, extractions: Sequence[Extraction]) -> Parties:
 
     partners: list[str] = []
     partner_names: list[str] = []
+    pairs: list[tuple[str | None, str | None]] = []
     for e in extractions:
         if e.kind == "contrato_social":
             socios = e.value("socios")
             # a hand-written extraction may hold anything here: only a list names partners
             for s in socios if isinstance(socios, list) else []:
                 if isinstance(s, dict):
+                    pair = (str(s["cpf"]) if s.get("cpf") else None,
+                            str(s["nome"]) if s.get("nome") else None)
+                    if pair != (None, None) and pair not in pairs:
+                        pairs.append(pair)
                     if s.get("cpf"):
                         partners.append(str(s["cpf"]))
                     if s.get("nome"):
@@ -84,6 +89,7 @@ def derive_parties(facts: Facts, extractions: Sequence[Extraction]) -> Parties:
         applicant_names=tuple(dict.fromkeys(applicant_names)),
         partner_documents=tuple(_distinct_docs(partners)),
         partner_names=tuple(partner_names),
+        partners=tuple(pairs),
         auxiliar_documents=tuple([facts.auxiliar_documento] if facts.auxiliar_documento else []),
         auxiliar_names=tuple([facts.auxiliar_nome] if facts.auxiliar_nome else []),
         employer_documents=tuple([facts.empresa_documento] if facts.empresa_documento else []),

@@ -1,7 +1,7 @@
 """The report `checklists` produces: CONTRACT §5.1, plus fields people need.
 
 The JSON keeps every key of §5.1 exactly; the extensions (`section`, `rule_text`,
-`what_to_bring`, `read`, `summary`, `notices`) are additions a clerk's screen and
+`what_to_bring`, `read`, `satisfied_by`, `clerk_notes`, `summary`, `notices`) are additions a clerk's screen and
 the HTML/text reports use.
 """
 
@@ -42,6 +42,23 @@ class ReadValue(BaseModel):
     bbox: tuple[float, float, float, float] | None = None
 
 
+class Check(BaseModel):
+    """One thing verified on a document that satisfied a requirement."""
+
+    what: Literal["titular", "data", "valor"]
+    text: str  # pt-BR, e.g. "titular 11.444.777/0001-61 é o requerente"
+
+
+class Evidence(BaseModel):
+    """A document that satisfied a `met` requirement, and what was checked on it
+    (issue 13 part 3: a clerk audits a pass as easily as a failure)."""
+
+    document: str
+    kind: str
+    kind_pt: str
+    checks: list[Check]
+
+
 class ChecklistInfo(BaseModel):
     id: str
     title: str
@@ -64,6 +81,10 @@ class RequirementResult(BaseModel):
     rule_text: str
     what_to_bring: str
     read: list[ReadValue] = []
+    # Extensions (additive to CONTRACT §5.1): for a `met`, the documents that satisfied
+    # it and what was checked on each; notes for clerks only (confidences, raw values).
+    satisfied_by: list[Evidence] = []
+    clerk_notes: list[str] = []
 
 
 class Summary(BaseModel):

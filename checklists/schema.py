@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 from pydantic import Field as PField
@@ -90,12 +90,27 @@ class Transition(Strict):
     when: dict[str, Any] = {}
 
 
+class Immediate(Strict):
+    """Statuses that no transition softens (Olímpia art. 40, § 1º: an unfit vehicle is
+    replaced at once, whatever the documentary deadline of § 2º)."""
+
+    statuses: list[Literal["missing", "expired", "invalid"]] = PField(min_length=1)
+    citation: str = PField(min_length=3)
+    text: str = PField(min_length=10)
+
+
 class DocumentSpec(Strict):
     kinds: list[str] = PField(min_length=1)
     count: int = PField(default=1, ge=1)
     # When true every document of these kinds must pass, not only the best `count`
     # (e.g. every vehicle's CRLV in the applicant's name).
     every: bool = False
+    # Count distinct items, not files: with `distinct_by: [placa, renavam]` three
+    # copies of one CRLV are one vehicle (Mogi art. 7º, IV; issue 13 F2).
+    distinct_by: list[str] = []
+    # One passing document for each vehicle of the dossier (declared plates, else the
+    # CRLVs): "os veículos cadastrados serem vistoriados" (Mogi art. 12, § 2º).
+    per_vehicle: bool = False
 
     @field_validator("kinds")
     @classmethod
@@ -116,6 +131,7 @@ class Requirement(Strict):
     when: list[Condition] = []
     rules: list[Rule] = []
     transitions: list[Transition] = []
+    immediate: Immediate | None = None
     # A plain-words statement of the requirement when the rules do not say it all.
     rule_text: str | None = None
 
@@ -135,6 +151,14 @@ class Checklist(Strict):
     confidence_threshold: float = PField(default=0.8, gt=0, lt=1)
     transitions: list[Transition] = []
     requirements: list[Requirement] = PField(min_length=1)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _drop_anchors(cls, data: Any) -> Any:
+        # Top-level `x-…` keys only hold YAML anchors shared by requirements.
+        if isinstance(data, dict):
+            return {k: v for k, v in data.items() if not str(k).startswith("x-")}
+        return data
 
     @model_validator(mode="after")
     def _law_prefix(self) -> Checklist:

@@ -14,6 +14,7 @@ from checklists.rules.company import Activity, MinCapital, Seat
 from checklists.rules.content import CertificateResult, FieldIn, Infractions, MinCoverage
 from checklists.rules.dates import EmissionWindow, Exercicio, Validity
 from checklists.rules.identity import Holder, Member, PartnersCovered
+from checklists.rules.misc import Manual, NumberBound, Subject
 from checklists.rules.vehicle import PlatesMatch, VehicleAge, VehicleOwner
 
 Rule = Annotated[
@@ -36,7 +37,10 @@ Rule = Annotated[
     | CertificateResult
     | FieldIn
     | Infractions
-    | MinCoverage,
+    | MinCoverage
+    | Subject
+    | NumberBound
+    | Manual,
     Field(discriminator="type"),
 ]
 

@@ -7,6 +7,7 @@ rule lists values with the date from which they apply and the citation they come
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -18,7 +19,7 @@ from pydantic import Field as PField
 
 from checklists.facts import Facts
 from checklists.report import ReadValue
-from extractors import names
+from extractors import ids, names
 from extractors.models import Extraction
 
 OutcomeStatus = Literal["met", "review", "expired", "invalid"]
@@ -43,6 +44,14 @@ class Outcome:
     reasons: list[str] = field(default_factory=list)
     expires_on: date | None = None
     read: list[ReadValue] = field(default_factory=list)
+    # What only a clerk reads (confidences, raw values): never shown to the applicant
+    # (issue 14).
+    clerk: list[str] = field(default_factory=list)
+    # Per rule, what was checked on a document that passed: (what, text) pairs, e.g.
+    # ("titular", "CNPJ 11.444.777/0001-61 é o do requerente") (issue 13, part 3).
+    checks: list[tuple[str, str]] = field(default_factory=list)
+    # Other documents of the dossier this rule relied on (each partner's own RG).
+    used: list[str] = field(default_factory=list)
 
     def worsen(self, status: OutcomeStatus, reason: str) -> None:
         if RANK[status] > RANK[self.status]:
@@ -59,6 +68,9 @@ class Outcome:
         self.reasons.extend(other.reasons)
         self.expire_at(other.expires_on)
         self.read.extend(other.read)
+        self.clerk.extend(other.clerk)
+        self.checks.extend(other.checks)
+        self.used.extend(u for u in other.used if u not in self.used)
 
 
 @dataclass(frozen=True)
@@ -75,6 +87,8 @@ class Parties:
     plates: tuple[str, ...]  # the dossier's vehicles (facts, else CRLVs)
     notes: tuple[str, ...] = ()  # pt-BR remarks on how parties were derived
     conflicts: tuple[str, ...] = ()  # pt-BR: documents disagreeing about the applicant
+    # Each partner as the contrato social lists them: (CPF or None, name or None).
+    partners: tuple[tuple[str | None, str | None], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -107,25 +121,26 @@ def read_field(doc: Extraction, name: str, ctx: Context, out: Outcome, label: st
 
     Records `review` when the field is missing or below the confidence threshold and
     `invalid` when its check digit failed: never let such a value make a rule `met`.
+    `label` names the field in words ("validade", "CPF/CNPJ do titular"). The confidence
+    goes to the clerk's notes only (issue 14).
     """
     f = doc.fields.get(name)
     if f is None or f.value is None or f.value == "" or f.value == []:
-        out.worsen("review", f"{label} não encontrado(a) em {doc.file}.")
+        out.worsen("review", f"{doc.file}: não foi possível ler o campo “{label}”.")
         return ABSENT
     out.read.append(
         ReadValue(document=doc.file, field=name, value=f.value, confidence=f.confidence,
                   page=f.page, bbox=f.bbox)
     )
     if f.valid is False:
-        out.worsen("invalid", f"{label} lido(a) em {doc.file} ({f.value}) tem dígito verificador "
-                              "ou formato inválido.")
+        out.worsen("invalid", f"{doc.file}: o campo “{label}” (“{fmt_value(f.value)}”) tem "
+                              "dígito verificador ou formato inválido.")
         return ABSENT
     if f.confidence < ctx.confidence_threshold:
-        out.worsen(
-            "review",
-            f"{label} lido(a) em {doc.file} ({fmt_value(f.value)}) com confiança "
-            f"{f.confidence:.2f}, abaixo do mínimo {ctx.confidence_threshold:.2f}: conferir.",
-        )
+        out.worsen("review", f"{doc.file}: a leitura do campo “{label}” (“{fmt_value(f.value)}”) "
+                             "é incerta; o servidor confere no documento.")
+        out.clerk.append(f"{doc.file}: {name} lido com confiança {f.confidence:.2f} "
+                         f"(mínimo {ctx.confidence_threshold:.2f}).")
         return ABSENT
     return f.value
 
@@ -137,7 +152,7 @@ def read_date(doc: Extraction, name: str, ctx: Context, out: Outcome, label: str
     try:
         return date.fromisoformat(str(value))
     except ValueError:
-        out.worsen("review", f"{label} em {doc.file} não é uma data válida: {value!r}.")
+        out.worsen("review", f"{doc.file}: o campo “{label}” não traz uma data válida ({value}).")
         return None
 
 
@@ -162,10 +177,65 @@ def fmt_money(value: Any) -> str:
     return f"R$ {sign}{'.'.join(groups) or '0'},{cents}"
 
 
+def fmt_document(value: Any) -> str:
+    """A CPF or CNPJ with its mask; anything else as it is."""
+    n = ids.normalize_document(str(value))
+    if n is None:
+        return str(value)
+    return ids.format_cpf(n) if len(n) == 11 else ids.format_cnpj(n)
+
+
+def fmt_placa(value: Any) -> str:
+    """A plate as people write it: ABC-1234 (old form) or ABC1D23 (Mercosul)."""
+    p = ids.normalize_placa(str(value))
+    if p is None:
+        return str(value)
+    return f"{p[:3]}-{p[3:]}" if p[4].isdigit() else p
+
+
 def fmt_value(value: Any) -> str:
+    """A read value for people: dates dd/mm/aaaa, CPF/CNPJ masked, plates formatted."""
+    if isinstance(value, bool):
+        return "sim" if value else "não"
+    if isinstance(value, list):
+        return ", ".join(fmt_value(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(fmt_value(v) for v in value.values() if v not in (None, ""))
     if isinstance(value, str):
         try:
             return fmt_date(date.fromisoformat(value))
         except ValueError:
-            return value
+            pass
+        if re.fullmatch(r"-?\d+\.\d{2}", value):  # money as CONTRACT §4 normalises it
+            return fmt_money(value)
+        if ids.normalize_document(value) is not None and value.isalnum():
+            return fmt_document(value)
+        if ids.normalize_placa(value) is not None and value.isalnum() and len(value) == 7:
+            return fmt_placa(value)
+        return value
     return str(value)
+
+
+_UF_RE = re.compile(
+    r"\b(?:DETRAN|CET|SSP|SEFAZ|TJ|PC|POLICIA CIVIL)\W{0,3}(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|"
+    r"PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\b")
+_CITY_RE = re.compile(
+    r"\b(?:PREFEITURA|MUNICIPIO|CAMARA)\b.*?\b(?:DE|DA|DO)\s+(?:ESTANCIA\s+\w+\s+DE\s+)?(.+)$")
+
+
+def issuer_place(doc: Extraction, ctx: Context) -> tuple[str | None, str | None]:
+    """(município, UF) settled by the issuer when the document prints only that (CONTRACT
+    §4: the prefeitura of Olímpia issued it → município Olímpia; DETRAN-SP → UF SP)."""
+    issuer = fold(str(doc.value("orgao_emissor") or ""))
+    if not issuer:
+        return None, None
+    uf_m = _UF_RE.search(issuer)
+    uf = uf_m.group(1) if uf_m else None
+    city = None
+    if any(w in issuer.split() for w in ("PREFEITURA", "MUNICIPIO", "MUNICIPAL")):
+        if fold(ctx.municipio) in issuer:
+            city, uf = ctx.municipio, uf or ctx.uf
+        else:
+            m = _CITY_RE.search(issuer)
+            city = m.group(1).strip() if m else None
+    return city, uf

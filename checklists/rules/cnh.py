@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Literal
 
 from pydantic import Field as PField
@@ -16,15 +15,19 @@ from checklists.rules.base import (
     read_date,
     read_field,
 )
+from checklists.rules.calendar_math import add_years as _add_years
 from checklists.rules.rulebase import RuleBase
 from extractors.models import Extraction
 
-
-def _add_years(d: date, years: int) -> date:
-    try:
-        return d.replace(year=d.year + years)
-    except ValueError:  # 29 February
-        return d.replace(year=d.year + years, day=28)
+# CTB art. 143: each category also enables the ones it contains (a category E holder
+# drives category D, C and B vehicles; D drives C and B; C drives B). Issue 13 F11.
+CONTAINS: dict[str, frozenset[str]] = {
+    "A": frozenset("A"),
+    "B": frozenset("B"),
+    "C": frozenset("BC"),
+    "D": frozenset("BCD"),
+    "E": frozenset("BCDE"),
+}
 
 
 class CategoryParams(DatedParams):
@@ -45,9 +48,15 @@ class CnhCategory(RuleBase[CategoryParams]):
         value = read_field(doc, "categoria", ctx, out, "categoria da CNH")
         if value is ABSENT:
             return out
-        letters = {ch for ch in str(value).upper() if ch in "ABCDE"}
+        printed = {ch for ch in str(value).upper() if ch in "ABCDE"}
+        letters = set().union(*(CONTAINS[ch] for ch in printed)) if printed else set()
         if letters & set(p.allowed):
-            out.reasons.append(f"{doc.file}: categoria {value}.")
+            extra = ""
+            if not printed & set(p.allowed):
+                extra = (f", que habilita também a conduzir veículos da categoria "
+                         f"{' ou '.join(sorted(letters & set(p.allowed)))} (CTB art. 143)")
+            out.reasons.append(f"{doc.file}: CNH categoria {value}{extra}.")
+            out.checks.append(("valor", f"CNH categoria {value}{extra}"))
         else:
             out.worsen("invalid", f"{doc.file}: CNH categoria {value}; exige-se "
                                   f"{' ou '.join(p.allowed)} ({p.citation}).")
@@ -78,6 +87,7 @@ class CnhEar(RuleBase[EarParams]):
             return out
         if value is True:
             out.reasons.append(f"{doc.file}: consta a anotação EAR.")
+            out.checks.append(("valor", "consta a anotação EAR (exerce atividade remunerada)"))
         else:
             obs = doc.value("observacoes")
             out.worsen("invalid", f"{doc.file}: a CNH não traz a anotação EAR (observações: "
@@ -94,9 +104,10 @@ def _years_since(doc: Extraction, ctx: Context, field: str, min_years: int, labe
         return out
     since = _add_years(day, min_years)
     if ctx.as_of >= since:
-        out.reasons.append(f"{doc.file}: {happened} em {fmt_date(day)}.")
+        out.reasons.append(f"{doc.file}: {happened}: {fmt_date(day)}.")
+        out.checks.append(("data", f"{happened}: {fmt_date(day)}"))
     else:
-        out.worsen("invalid", f"{doc.file}: {happened} em {fmt_date(day)}; "
+        out.worsen("invalid", f"{doc.file}: {happened}: {fmt_date(day)}; "
                               f"{shortfall.format(n=min_years, since=fmt_date(since))}")
     return out
 
@@ -136,6 +147,6 @@ class MinAge(RuleBase[MinAgeParams]):
 
     def check(self, p: MinAgeParams, doc: Extraction, ctx: Context) -> Outcome:
         return _years_since(doc, ctx, p.field, p.min_years, "data de nascimento",
-                            "nascido(a)",
+                            "data de nascimento",
                             "a idade mínima de {n} anos só é atingida em {since} "
                             f"({p.citation}).")

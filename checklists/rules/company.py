@@ -8,7 +8,16 @@ from typing import Literal
 
 from pydantic import Field as PField
 
-from checklists.rules.base import ABSENT, Context, DatedParams, Outcome, fmt_money, fold, read_field
+from checklists.rules.base import (
+    ABSENT,
+    Context,
+    DatedParams,
+    Outcome,
+    fmt_money,
+    fold,
+    issuer_place,
+    read_field,
+)
 from checklists.rules.rulebase import RuleBase
 from extractors.models import Extraction
 
@@ -50,6 +59,7 @@ class MinCapital(RuleBase[CapitalParams]):
             return out
         if paid >= p.min_amount:
             out.reasons.append(f"{doc.file}: capital integralizado {fmt_money(paid)}.")
+            out.checks.append(("valor", f"capital integralizado {fmt_money(paid)}"))
             return out
         subscribed = _decimal(doc.value("capital_social"))
         extra = ""
@@ -103,14 +113,16 @@ class Activity(RuleBase[ActivityParams]):
         for text in texts:
             digits = _cnae_digits(text)
             if wanted and any(digits.startswith(w) or w in digits for w in wanted if w):
-                out.reasons.append(f"{doc.file}: atividade {text}.")
+                out.reasons.append(f"{doc.file}: atividade “{text}”.")
+                out.checks.append(("valor", f"atividade “{text}”"))
                 return out
             folded = fold(text)
             for kw in p.keywords:
                 if fold(kw) in folded:
-                    out.reasons.append(f"{doc.file}: atividade menciona “{kw}”.")
+                    out.reasons.append(f"{doc.file}: atividade “{text}”.")
+                    out.checks.append(("valor", f"atividade “{text}”"))
                     return out
-        out.worsen("invalid", f"{doc.file}: atividade registrada ({'; '.join(texts)[:300]}) não "
+        out.worsen("invalid", f"{doc.file}: atividade registrada (“{'; '.join(texts)[:300]}”) não "
                               f"menciona o transporte exigido ({p.citation}).")
         return out
 
@@ -129,16 +141,29 @@ class Seat(RuleBase[SeatParams]):
 
     def check(self, p: SeatParams, doc: Extraction, ctx: Context) -> Outcome:
         out = Outcome()
-        value = read_field(doc, p.field, ctx, out, "município")
-        if value is ABSENT:
-            return out
-        if fold(str(value)) == fold(ctx.municipio):
+        how = ""
+        if p.field not in doc.fields and doc.value("orgao_emissor"):
+            # The document prints only its issuer: the issuer settles it (CONTRACT §4).
+            city, issuer_uf = issuer_place(doc, ctx)
+            if city is None:
+                out.worsen("review", f"{doc.file}: o município não está impresso e o órgão "
+                                     f"emissor ({doc.value('orgao_emissor')}) não o indica; o "
+                                     "servidor confere.")
+                return out
+            value, how = city, f", pelo órgão emissor ({doc.value('orgao_emissor')})"
+            uf = issuer_uf
+        else:
+            value = read_field(doc, p.field, ctx, out, "município")
+            if value is ABSENT:
+                return out
             uf = doc.value("uf")
+        if fold(str(value)) == fold(ctx.municipio):
             if uf and str(uf).upper() != ctx.uf:
                 out.worsen("invalid", f"{doc.file}: {value}/{uf}, não {ctx.municipio}/{ctx.uf} "
                                       f"({p.citation}).")
             else:
-                out.reasons.append(f"{doc.file}: município {value}.")
+                out.reasons.append(f"{doc.file}: município {value}{how}.")
+                out.checks.append(("valor", f"município {value}{how}"))
         else:
             out.worsen("invalid", f"{doc.file}: município {value}, não {ctx.municipio} "
                                   f"({p.citation}).")

@@ -17,11 +17,13 @@ from checklists.rules.base import (
     fmt_money,
     fmt_value,
     fold,
+    issuer_place,
     read_field,
 )
 from checklists.rules.rulebase import RuleBase
 from extractors.models import Extraction
 
+NATUREZA_PT = {"leve": "leve", "media": "média", "grave": "grave", "gravissima": "gravíssima"}
 RESULT_PT = {
     "negativa": "negativa",
     "positiva": "positiva",
@@ -33,6 +35,9 @@ class ResultParams(DatedParams):
     # Where the law asks for regularity, a "positiva com efeitos de negativa" meets it;
     # where it asks for a "certidão negativa" of criminal records, only `negativa` does.
     accepted: list[Literal["negativa", "positiva_com_efeitos_de_negativa"]] = PField(min_length=1)
+    # What the law asks for when the certificate is positive (e.g. Olímpia arts. 9º, IX
+    # and 11, VI: the certidão de objeto e pé of each case), told to the applicant.
+    on_positive: str | None = None
 
 
 class CertificateResult(RuleBase[ResultParams]):
@@ -54,10 +59,12 @@ class CertificateResult(RuleBase[ResultParams]):
             return out
         if value in p.accepted:
             out.reasons.append(f"{doc.file}: certidão {RESULT_PT.get(value, value)}.")
+            out.checks.append(("valor", f"certidão {RESULT_PT.get(value, value)}"))
         else:
+            bring = f" {p.on_positive}" if p.on_positive and value == "positiva" else ""
             out.worsen("invalid", f"{doc.file}: certidão {RESULT_PT.get(value, value)}; exige-se "
                                   f"{' ou '.join(RESULT_PT[a] for a in p.accepted)} "
-                                  f"({p.citation}).")
+                                  f"({p.citation}).{bring}")
         return out
 
 
@@ -66,6 +73,12 @@ class FieldInParams(DatedParams):
     label: str = PField(min_length=2)  # pt-BR name of the field for reasons
     allowed: list[str] = PField(min_length=1)
     match: Literal["equals", "contains"] = "equals"
+    # How a person is told what is expected ("ônibus, micro-ônibus ou rodoviário"):
+    # the matched words are data for the machine, never shown (issue 14).
+    says: str | None = None
+
+    def expected_pt(self) -> str:
+        return self.says or " ou ".join(self.allowed)
 
 
 class FieldIn(RuleBase[FieldInParams]):
@@ -74,21 +87,33 @@ class FieldIn(RuleBase[FieldInParams]):
     type: Literal["field_in"]
 
     def describe(self, p: FieldInParams) -> str:
-        return f"{p.label}: {' ou '.join(p.allowed)} ({p.citation})"
+        return f"{p.label}: {p.expected_pt()} ({p.citation})"
 
     def check(self, p: FieldInParams, doc: Extraction, ctx: Context) -> Outcome:
         out = Outcome()
-        value = read_field(doc, p.field, ctx, out, p.label)
+        if p.field == "uf" and "uf" not in doc.fields and doc.value("orgao_emissor"):
+            # Only the issuer is printed: DETRAN-SP settles the UF (CONTRACT §4).
+            value = issuer_place(doc, ctx)[1]
+            if value is None:
+                out.worsen("review", f"{doc.file}: a UF não está impressa e o órgão emissor "
+                                     f"({doc.value('orgao_emissor')}) não a indica; o servidor "
+                                     "confere.")
+                return out
+        else:
+            value = read_field(doc, p.field, ctx, out, p.label)
         if value is ABSENT:
             return out
         folded = fold(str(value))
         wanted = [fold(a) for a in p.allowed]
         ok = folded in wanted if p.match == "equals" else any(w in folded for w in wanted)
+        # The value as printed on the document, in quotes: the applicant's paper speaking.
+        shown = f"“{fmt_value(value)}”"
         if ok:
-            out.reasons.append(f"{doc.file}: {p.label} {value}.")
+            out.reasons.append(f"{doc.file}: {p.label}: {shown}.")
+            out.checks.append(("valor", f"{p.label}: {shown}"))
         else:
-            out.worsen("invalid", f"{doc.file}: {p.label} {value}; exige-se "
-                                  f"{' ou '.join(p.allowed)} ({p.citation}).")
+            out.worsen("invalid", f"{doc.file}: {p.label}: {shown}; exige-se "
+                                  f"{p.expected_pt()} ({p.citation}).")
         return out
 
 
@@ -116,7 +141,8 @@ class Infractions(RuleBase[InfractionsParams]):
     type: Literal["infractions"]
 
     def describe(self, p: InfractionsParams) -> str:
-        text = f"nenhuma infração {' ou '.join(p.forbidden)} nos últimos {p.months} meses"
+        text = (f"nenhuma infração {' ou '.join(NATUREZA_PT[n] for n in p.forbidden)} nos "
+                f"últimos {p.months} meses")
         if p.max_medias:
             text += f", nem {p.max_medias} ou mais infrações médias"
         return f"{text} ({p.citation})"
@@ -127,6 +153,7 @@ class Infractions(RuleBase[InfractionsParams]):
         if raw is not None and raw.value == [] and raw.confidence >= ctx.confidence_threshold:
             # An empty list is the certificate saying there are none (CONTRACT §4).
             out.reasons.append(f"{doc.file}: nenhuma infração registrada.")
+            out.checks.append(("valor", "nenhuma infração registrada"))
             return out
         value = read_field(doc, "infracoes", ctx, out, "lista de infrações")
         if value is ABSENT:
@@ -137,13 +164,14 @@ class Infractions(RuleBase[InfractionsParams]):
             try:
                 when = date.fromisoformat(str(item.get("data")))
             except (ValueError, AttributeError):
-                out.worsen("review", f"{doc.file}: infração com data ilegível: {item!r}.")
+                out.worsen("review", f"{doc.file}: há uma infração com data ilegível; o "
+                                     "servidor confere.")
                 continue
             if when <= start or when > ctx.as_of:
                 continue
             nature = item.get("natureza")
             if nature in p.forbidden:
-                recent.append(f"{nature} em {fmt_date(when)}")
+                recent.append(f"{NATUREZA_PT.get(nature, nature)} em {fmt_date(when)}")
             if nature == "media":
                 medias += 1
         if recent:
@@ -153,8 +181,9 @@ class Infractions(RuleBase[InfractionsParams]):
             out.worsen("invalid", f"{doc.file}: {medias} infrações médias nos últimos "
                                   f"{p.months} meses (reincidência) ({p.citation}).")
         else:
-            out.reasons.append(f"{doc.file}: nenhuma infração impeditiva desde "
-                               f"{fmt_date(start + timedelta(days=1))}.")
+            text = f"nenhuma infração impeditiva desde {fmt_date(start + timedelta(days=1))}"
+            out.reasons.append(f"{doc.file}: {text}.")
+            out.checks.append(("valor", text))
         return out
 
 
@@ -163,6 +192,10 @@ class CoverageParams(DatedParams):
     # A coverage whose `tipo` contains any of these words counts (accent-insensitive).
     keywords: list[str] = PField(min_length=1)
     label: str = PField(min_length=3)
+    # When the policy itself is of this ramo (its `ramo` or title says e.g. "Acidentes
+    # Pessoais de Passageiros"), every coverage it lists is of this type: "morte
+    # acidental", "invalidez permanente por acidente" are the APP coverages.
+    policy_keywords: list[str] = []
 
 
 class MinCoverage(RuleBase[CoverageParams]):
@@ -171,6 +204,8 @@ class MinCoverage(RuleBase[CoverageParams]):
     type: Literal["min_coverage"]
 
     def describe(self, p: CoverageParams) -> str:
+        if p.min_amount <= Decimal("0.01"):  # the law sets no amount: the cover must exist
+            return f"cobertura de {p.label} ({p.citation})"
         return f"cobertura de {p.label} de no mínimo {fmt_money(p.min_amount)} ({p.citation})"
 
     def check(self, p: CoverageParams, doc: Extraction, ctx: Context) -> Outcome:
@@ -179,9 +214,13 @@ class MinCoverage(RuleBase[CoverageParams]):
         if value is ABSENT:
             return out
         best: Decimal | None = None
-        for cov in value:
+        ramo = " ".join(str(doc.value(f) or "") for f in ("ramo", "assunto", "titulo"))
+        whole_policy = any(fold(k) in fold(ramo) for k in p.policy_keywords)
+        for cov in value if isinstance(value, list) else []:
+            if not isinstance(cov, dict):
+                continue
             tipo = fold(str(cov.get("tipo", "")))
-            if not any(fold(k) in tipo for k in p.keywords):
+            if not whole_policy and not any(fold(k) in tipo for k in p.keywords):
                 continue
             try:
                 amount = Decimal(str(cov.get("valor")))
@@ -196,4 +235,5 @@ class MinCoverage(RuleBase[CoverageParams]):
                                   f"do mínimo de {fmt_money(p.min_amount)} ({p.citation}).")
         else:
             out.reasons.append(f"{doc.file}: cobertura de {p.label} de {fmt_money(best)}.")
+            out.checks.append(("valor", f"cobertura de {p.label} de {fmt_money(best)}"))
         return out

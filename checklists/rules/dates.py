@@ -1,4 +1,5 @@
-"""Date rules: emission windows, printed validity, and the CRLV's licensing year."""
+"""Date rules: emission windows, printed (or customary) validity, and the CRLV's
+licensing year by the state's calendar."""
 
 from __future__ import annotations
 
@@ -6,17 +7,22 @@ from datetime import date, timedelta
 from typing import Literal
 
 from pydantic import Field as PField
+from pydantic import model_validator
 
+from checklists import refdata
 from checklists.rules.base import (
     ABSENT,
     Context,
     DatedParams,
     Outcome,
     fmt_date,
+    fmt_placa,
     read_date,
     read_field,
 )
+from checklists.rules.calendar_math import add_months
 from checklists.rules.rulebase import RuleBase
+from extractors import ids
 from extractors.models import Extraction
 
 FIELD_LABELS = {
@@ -28,22 +34,42 @@ FIELD_LABELS = {
 }
 
 
+def _period_pt(days: int | None, months: int | None) -> str:
+    if days is not None:
+        return f"{days} dias" if days != 1 else "1 dia"
+    assert months is not None
+    if months % 12 == 0:
+        n = months // 12
+        return "1 ano" if n == 1 else f"{n} anos"
+    return "1 mês" if months == 1 else f"{months} meses"
+
+
 class EmissionWindowParams(DatedParams):
     field: str = "data_emissao"
-    max_days: int = PField(gt=0)
+    # Exactly one of: days ("emissão máxima de 60 dias"), or calendar months/years
+    # counted as the Código Civil does ("semestral", "anualmente": art. 132, § 3º).
+    max_days: int | None = PField(default=None, gt=0)
+    max_months: int | None = PField(default=None, gt=0)
     # "emissão máxima de 60 dias" → ≤ 60 (inclusive); "menos de 30 dias" → < 30.
     inclusive: bool = True
 
+    @model_validator(mode="after")
+    def _one(self) -> EmissionWindowParams:
+        if (self.max_days is None) == (self.max_months is None):
+            raise ValueError("emission_window needs exactly one of max_days, max_months")
+        return self
+
 
 class EmissionWindow(RuleBase[EmissionWindowParams]):
-    """Calendar days from the document's date to `as_of` within the law's window."""
+    """The document's date is recent enough at `as_of`."""
 
     type: Literal["emission_window"]
 
     def describe(self, p: EmissionWindowParams) -> str:
+        period = _period_pt(p.max_days, p.max_months)
         if p.inclusive:
-            return f"emitido há no máximo {p.max_days} dias ({p.citation})"
-        return f"emitido há menos de {p.max_days} dias ({p.citation})"
+            return f"emitido há no máximo {period} ({p.citation})"
+        return f"emitido há menos de {period} ({p.citation})"
 
     def check(self, p: EmissionWindowParams, doc: Extraction, ctx: Context) -> Outcome:
         out = Outcome()
@@ -52,35 +78,50 @@ class EmissionWindow(RuleBase[EmissionWindowParams]):
         if issued is None:
             return out
         age = (ctx.as_of - issued).days
-        limit = p.max_days if p.inclusive else p.max_days - 1
-        # First day on which the window no longer holds.
-        out.expire_at(issued + timedelta(days=limit + 1))
-        if age < 0:
-            out.worsen("review", f"{label} de {doc.file} ({fmt_date(issued)}) é posterior à "
-                                 f"data de referência {fmt_date(ctx.as_of)}: conferir.")
-        elif age > limit:
-            rule = "no máximo" if p.inclusive else "menos de"
-            out.worsen("expired", f"{doc.file} emitido em {fmt_date(issued)}, há {age} dias; a "
-                                  f"lei exige {rule} {p.max_days} dias ({p.citation}).")
+        if p.max_days is not None:
+            limit = p.max_days if p.inclusive else p.max_days - 1
+            first_bad = issued + timedelta(days=limit + 1)
         else:
-            out.reasons.append(f"{doc.file} emitido em {fmt_date(issued)}, há {age} dias "
-                               f"(limite: {p.max_days} dias, {p.citation}).")
+            assert p.max_months is not None
+            end = add_months(issued, p.max_months)  # the period's last day (CC art. 132 §3)
+            first_bad = end + timedelta(days=1) if p.inclusive else end
+        period = _period_pt(p.max_days, p.max_months)
+        out.expire_at(first_bad)
+        if age < 0:
+            out.worsen("review", f"{doc.file}: a {label} ({fmt_date(issued)}) é posterior à "
+                                 f"data de referência ({fmt_date(ctx.as_of)}); o servidor "
+                                 "confere.")
+        elif ctx.as_of >= first_bad:
+            rule = "no máximo" if p.inclusive else "menos de"
+            out.worsen("expired", f"{doc.file}: emitido em {fmt_date(issued)}, há {age} dias; "
+                                  f"a lei exige emissão há {rule} {period} ({p.citation}).")
+        else:
+            text = (f"emitido em {fmt_date(issued)}, há {age} dias (limite: {period}, "
+                    f"{p.citation})")
+            out.reasons.append(f"{doc.file}: {text}.")
+            out.checks.append(("data", text))
         return out
 
 
 class ValidityParams(DatedParams):
     field: str = "valida_ate"
-    # When the document prints no validity: `review` (must be printed) or `skip`
-    # (the law's own window, another rule, decides).
-    when_absent: Literal["review", "skip"] = "skip"
+    # When the document prints no validity: `review` (must be printed), `skip` (the
+    # law's own window, another rule, decides) or `customary` (the issuer's customary
+    # validity from checklists/data/validades.yaml, counted from the emission; issue 13
+    # F5: never an unbounded `met`).
+    when_absent: Literal["review", "skip", "customary"] = "skip"
 
 
 class Validity(RuleBase[ValidityParams]):
-    """The validity printed on the document covers `as_of`."""
+    """The validity printed on the document (or, failing it, its customary one) covers
+    `as_of`."""
 
     type: Literal["validity"]
 
     def describe(self, p: ValidityParams) -> str:
+        if p.when_absent == "customary":
+            return (f"dentro da validade impressa no documento ou, se não houver, da validade "
+                    f"usual do emissor ({p.citation})")
         return f"dentro da validade impressa no documento ({p.citation})"
 
     def check(self, p: ValidityParams, doc: Extraction, ctx: Context) -> Outcome:
@@ -88,6 +129,8 @@ class Validity(RuleBase[ValidityParams]):
         label = FIELD_LABELS.get(p.field, p.field)
         if p.field not in doc.fields and p.when_absent == "skip":
             return out
+        if p.field not in doc.fields and p.when_absent == "customary":
+            return self._customary(p, doc, ctx)
         until = read_date(doc, p.field, ctx, out, label)
         if until is None:
             return out
@@ -101,26 +144,62 @@ class Validity(RuleBase[ValidityParams]):
                                   f"referência {fmt_date(ctx.as_of)} ({p.citation}).{extra}")
         else:
             out.reasons.append(f"{doc.file}: {label} até {fmt_date(until)}.")
+            out.checks.append(("data", f"{label} até {fmt_date(until)}"))
+        return out
+
+    @staticmethod
+    def _customary(p: ValidityParams, doc: Extraction, ctx: Context) -> Outcome:
+        out = Outcome()
+        issuer = doc.value("orgao_emissor")
+        usual = refdata.customary_validity(doc.kind, str(issuer) if issuer else None, ctx.as_of)
+        if usual is None:
+            out.worsen("review", f"{doc.file}: o documento não traz validade e não há prazo "
+                                 f"usual conhecido para ele; o servidor confere se é recente "
+                                 f"({p.citation}).")
+            return out
+        issued = read_date(doc, "data_emissao", ctx, out, "data de emissão")
+        if issued is None:
+            return out
+        first_bad = issued + timedelta(days=usual.days + 1)
+        age = (ctx.as_of - issued).days
+        out.expire_at(first_bad)
+        if age < 0:
+            out.worsen("review", f"{doc.file}: a data de emissão ({fmt_date(issued)}) é "
+                                 "posterior à data de referência; o servidor confere.")
+        elif age > usual.days:
+            out.worsen(usual.effect, f"{doc.file}: sem validade impressa, emitido em "
+                                     f"{fmt_date(issued)}, há {age} dias; {usual.source} "
+                                     f"({p.citation}).")
+        else:
+            text = (f"sem validade impressa; emitido em {fmt_date(issued)}, há {age} dias, "
+                    f"dentro do prazo usual de {usual.days} dias")
+            out.reasons.append(f"{doc.file}: {text}.")
+            out.checks.append(("data", text))
         return out
 
 
 class ExercicioParams(DatedParams):
-    # The CRLV stays valid into the next year until the state's licensing deadline
-    # (document-layouts.md §1): accept last year's exercício up to this MM-DD.
-    previous_year_grace_until: str | None = PField(default=None, pattern=r"^\d{2}-\d{2}$")
+    # The CRLV stays in force into the next year until the licensing deadline of its
+    # plate in the state that registered it (CTB art. 130; checklists/data/
+    # licenciamento.yaml). Where that year's calendar is not in the data: `review`.
+    calendar: Literal["licenciamento"] = "licenciamento"
 
 
 class Exercicio(RuleBase[ExercicioParams]):
-    """The CRLV's `exercicio` is the current licensing year."""
+    """The CRLV's `exercicio` is in force: the current one, or last year's until the
+    plate's licensing deadline by the state's calendar (issue 13 F1)."""
 
     type: Literal["exercicio"]
 
     def describe(self, p: ExercicioParams) -> str:
-        text = "licenciamento do exercício corrente"
-        if p.previous_year_grace_until:
-            mm, dd = p.previous_year_grace_until.split("-")
-            text += f" (o do ano anterior é aceito até {dd}/{mm})"
-        return f"{text} ({p.citation})"
+        return ("licenciamento em dia: o do exercício corrente, ou o do ano anterior até o "
+                "prazo de licenciamento da placa no calendário do DETRAN do estado "
+                f"({p.citation})")
+
+    @staticmethod
+    def _uf(doc: Extraction, ctx: Context) -> str:
+        uf = doc.value("uf")
+        return str(uf).upper() if uf else ctx.uf
 
     def check(self, p: ExercicioParams, doc: Extraction, ctx: Context) -> Outcome:
         out = Outcome()
@@ -130,28 +209,49 @@ class Exercicio(RuleBase[ExercicioParams]):
         try:
             year = int(str(value))
         except ValueError:
-            out.worsen("review", f"exercício ilegível em {doc.file}: {value!r}.")
+            out.worsen("review", f"{doc.file}: exercício ilegível ({value}).")
             return out
         now = ctx.as_of.year
+        uf = self._uf(doc, ctx)
+        plate = ids.normalize_placa(str(doc.value("placa") or ""))
+        digit = plate[-1] if plate else None
         if year >= now:
-            out.expire_at(self._deadline(p, year + 1))
-            out.reasons.append(f"{doc.file}: licenciamento do exercício {year}.")
+            text = f"licenciamento do exercício {year}"
+            nxt = refdata.required_from(uf, year + 1, digit) if digit else None
+            # Without next year's calendar the CRLV is certainly in force this year; from
+            # 1 January it needs a clerk (never `expired` by guess).
+            out.expire_at(nxt[0] if nxt else date(year + 1, 1, 1))
+            out.reasons.append(f"{doc.file}: {text}.")
+            out.checks.append(("data", text))
             return out
-        if year == now - 1 and p.previous_year_grace_until:
-            deadline = self._deadline(p, now)
-            if deadline is not None and ctx.as_of < deadline:
-                out.expire_at(deadline)
-                out.reasons.append(f"{doc.file}: exercício {year}, aceito até "
-                                   f"{fmt_date(deadline - timedelta(days=1))} ({p.citation}).")
-                return out
-        out.worsen("expired", f"{doc.file}: licenciamento do exercício {year}; exige-se o do "
-                              f"exercício {now} ({p.citation}).")
+        if year < now - 1:
+            out.worsen("expired", f"{doc.file}: licenciamento do exercício {year}; o do "
+                                  f"exercício {now - 1} ou {now} é exigido ({p.citation}).")
+            return out
+        # Last year's CRLV: in force until this year's deadline for this plate.
+        if digit is None:
+            out.worsen("review", f"{doc.file}: licenciamento do exercício {year}; sem a placa "
+                                 "não se sabe o prazo de licenciamento deste ano; o servidor "
+                                 "confere.")
+            return out
+        due = refdata.required_from(uf, now, digit)
+        if due is None:
+            out.worsen("review", f"{doc.file}: licenciamento do exercício {year}; o calendário "
+                                 f"de licenciamento de {now} do DETRAN-{uf} não consta dos "
+                                 f"dados, e o servidor confere se o prazo da placa final "
+                                 f"{digit} já venceu ({p.citation}).")
+            return out
+        required, source = due
+        placa = fmt_placa(plate)
+        if ctx.as_of < required:
+            text = (f"licenciamento do exercício {year}, em vigor até "
+                    f"{fmt_date(required - timedelta(days=1))} para a placa {placa} (final "
+                    f"{digit}), pelo calendário do DETRAN-{uf}")
+            out.expire_at(required)
+            out.reasons.append(f"{doc.file}: {text} ({p.citation}).")
+            out.checks.append(("data", text))
+            return out
+        out.worsen("expired", f"{doc.file}: licenciamento do exercício {year}; desde "
+                              f"{fmt_date(required)} exige-se o do exercício {now} para a placa "
+                              f"{placa} (final {digit}): {source} ({p.citation}).")
         return out
-
-    @staticmethod
-    def _deadline(p: ExercicioParams, year: int) -> date | None:
-        """First day on which exercício `year - 1` is no longer accepted."""
-        if not p.previous_year_grace_until:
-            return date(year, 1, 1)
-        mm, dd = (int(x) for x in p.previous_year_grace_until.split("-"))
-        return date(year, mm, dd) + timedelta(days=1)

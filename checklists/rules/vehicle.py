@@ -8,7 +8,17 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 from pydantic import Field as PField
 
-from checklists.rules.base import ABSENT, Context, DatedParams, Outcome, fmt_date, read_field
+from checklists.rules.base import (
+    ABSENT,
+    Context,
+    DatedParams,
+    Outcome,
+    fmt_date,
+    fmt_document,
+    fmt_placa,
+    fold,
+    read_field,
+)
 from checklists.rules.identity import party_match
 from checklists.rules.rulebase import RuleBase
 from extractors import ids
@@ -26,6 +36,11 @@ class Grace(BaseModel):
     requires_kind: str
     requires_field: str = "resultado"
     requires_value: str
+    # Olímpia art. 40, I is for the vehicles of operators already in service, approved
+    # in the DETRAN's inspection of that very vehicle (issue 13 F3): the declared facts
+    # the grace needs, and words the inspection's issuer must show.
+    requires_facts: dict[str, object] = {}
+    requires_issuer: list[str] = []
 
 
 class VehicleAgeParams(DatedParams):
@@ -63,7 +78,7 @@ class VehicleAge(RuleBase[VehicleAgeParams]):
         try:
             year = int(str(value))
         except ValueError:
-            out.worsen("review", f"ano de fabricação ilegível em {doc.file}: {value!r}.")
+            out.worsen("review", f"{doc.file}: ano de fabricação ilegível ({value}).")
             return out
         if p.method == "from_dec31":
             focal = date(year, 12, 31)
@@ -78,28 +93,40 @@ class VehicleAge(RuleBase[VehicleAgeParams]):
             out.expire_at(first_bad)
             out.reasons.append(f"{doc.file}: fabricação {year}, {desc}; máximo {p.max_years} "
                                f"({p.citation}).")
+            out.checks.append(("valor", f"fabricação {year}, {desc}; máximo {p.max_years}"))
             return out
-        if p.grace and ctx.as_of <= p.grace.until:
+        g = p.grace
+        facts_ok = g is not None and all(ctx.facts.get(k) == v for k, v in g.requires_facts.items())
+        if g and ctx.as_of <= g.until and not facts_ok:
+            out.worsen("invalid", f"{doc.file}: fabricação {year}, {desc}; a lei admite no máximo "
+                                  f"{p.max_years} ({p.citation}). O prazo de transição até "
+                                  f"{fmt_date(g.until)} ({g.citation}) vale só para veículos de "
+                                  "prestadores já em atividade antes da lei.")
+            return out
+        if g and ctx.as_of <= g.until:
             plate = doc.value("placa")
             proof = [
                 e for e in ctx.extractions
-                if e.kind == p.grace.requires_kind
-                and str(e.value(p.grace.requires_field) or "").lower() == p.grace.requires_value
-                # The inspection must be of this vehicle when both show a plate.
-                and not (plate and e.value("placa")
-                         and not ids.same_placa(str(plate), str(e.value("placa"))))
+                if e.kind == g.requires_kind
+                and str(e.value(g.requires_field) or "").lower() == g.requires_value
+                # The inspection must be of this very vehicle: its plate printed and equal.
+                and plate and e.value("placa") and ids.same_placa(str(plate), str(e.value("placa")))
+                and (not g.requires_issuer or any(
+                    fold(w) in fold(str(e.value("orgao_emissor") or "")) for w in g.requires_issuer))
             ]
             if proof:
-                out.expire_at(p.grace.until + timedelta(days=1))
+                out.expire_at(g.until + timedelta(days=1))
                 out.reasons.append(
                     f"{doc.file}: fabricação {year}, {desc}, acima do máximo de {p.max_years} "
-                    f"anos, mas aprovado em vistoria ({proof[0].file}): prazo de transição até "
-                    f"{fmt_date(p.grace.until)} ({p.grace.citation}).")
+                    f"anos, mas aprovado na vistoria do DETRAN ({proof[0].file}): prazo de "
+                    f"transição até "
+                    f"{fmt_date(g.until)} ({g.citation}).")
                 return out
             out.worsen("invalid", f"{doc.file}: fabricação {year}, {desc}, acima do máximo de "
                                   f"{p.max_years} anos ({p.citation}); o prazo de transição até "
-                                  f"{fmt_date(p.grace.until)} ({p.grace.citation}) exige "
-                                  "aprovação na vistoria do DETRAN, que não foi apresentada.")
+                                  f"{fmt_date(g.until)} ({g.citation}) exige "
+                                  "aprovação do veículo na vistoria do DETRAN, que não foi "
+                                  "apresentada.")
             return out
         out.worsen("invalid", f"{doc.file}: fabricação {year}, {desc}; a lei admite no máximo "
                               f"{p.max_years} ({p.citation}).")
@@ -128,15 +155,27 @@ class PlatesMatch(RuleBase[PlatesParams]):
             return out
         plates = value if isinstance(value, list) else [value]
         if not ctx.parties.plates:
-            out.worsen("review", "não há placa declarada nem CRLV para comparar com "
-                                 f"{doc.file}.")
+            out.worsen("review", "não há placa declarada no pedido nem CRLV para comparar "
+                                 f"com {doc.file}.")
             return out
         if any(ids.same_placa(a, b) for a in plates for b in ctx.parties.plates):
-            out.reasons.append(f"{doc.file}: placa {', '.join(map(str, plates))} confere.")
+            shown = ", ".join(fmt_placa(x) for x in plates)
+            out.reasons.append(f"{doc.file}: placa {shown} confere.")
+            out.checks.append(("valor", f"placa {shown}, a do veículo do pedido"))
         else:
-            out.worsen("invalid", f"{doc.file}: placa {', '.join(map(str, plates))} não confere "
-                                  f"com o veículo do pedido ({', '.join(ctx.parties.plates)}).")
+            out.worsen("invalid", f"{doc.file}: placa {', '.join(fmt_placa(x) for x in plates)} "
+                                  "não confere com o veículo do pedido "
+                                  f"({', '.join(fmt_placa(x) for x in ctx.parties.plates)}).")
         return out
+
+
+CONTRACT_PT = {"locacao": "locação", "comodato": "comodato", "arrendamento": "arrendamento",
+               "trabalho": "trabalho", "prestacao_servico": "prestação de serviço"}
+
+
+def _contracts_pt(kinds: list[str]) -> str:
+    words = [CONTRACT_PT.get(k, k) for k in kinds]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} ou {words[-1]}"
 
 
 class OwnerParams(DatedParams):
@@ -154,7 +193,7 @@ class VehicleOwner(RuleBase[OwnerParams]):
     def describe(self, p: OwnerParams) -> str:
         text = "veículo em nome do requerente"
         if p.third_party_contracts:
-            text += f" ou de terceiro com contrato de {', '.join(p.third_party_contracts)}"
+            text += f" ou de terceiro com contrato de {_contracts_pt(p.third_party_contracts)}"
         return f"{text} ({p.citation})"
 
     def check(self, p: OwnerParams, doc: Extraction, ctx: Context) -> Outcome:
@@ -168,7 +207,9 @@ class VehicleOwner(RuleBase[OwnerParams]):
                                  f"proprietário de {doc.file}.")
             return out
         if verdict:
-            out.reasons.append(f"{doc.file}: veículo em nome do requerente ({owner}).")
+            out.reasons.append(f"{doc.file}: veículo em nome do requerente "
+                               f"({fmt_document(owner)}).")
+            out.checks.append(("titular", f"veículo em nome do requerente ({fmt_document(owner)})"))
             return out
         if p.third_party_contracts and ctx.facts.veiculo_em_nome_de_terceiro:
             plate = doc.value("placa")
@@ -179,13 +220,18 @@ class VehicleOwner(RuleBase[OwnerParams]):
                     continue
                 taker = c.value("contratante_documento")
                 if taker and party_match(str(taker), ["applicant"], ctx, cnpj_root=False):
-                    out.reasons.append(f"{doc.file}: veículo de terceiro ({owner}) com contrato "
-                                       f"de {c.value('tipo')} ({c.file}) ({p.citation}).")
+                    text = (f"veículo de terceiro ({fmt_document(owner)}) com contrato de "
+                            f"{CONTRACT_PT.get(str(c.value('tipo')), c.value('tipo'))} ({c.file})")
+                    out.reasons.append(f"{doc.file}: {text} ({p.citation}).")
+                    out.checks.append(("titular", text))
                     return out
-            out.worsen("invalid", f"{doc.file}: veículo em nome de terceiro ({owner}) sem contrato "
-                                  f"de {', '.join(p.third_party_contracts)} em nome do requerente "
-                                  f"({p.citation}).")
+            out.worsen("invalid", f"{doc.file}: veículo em nome de terceiro "
+                                  f"({fmt_document(owner)}) sem contrato de "
+                                  f"{_contracts_pt(p.third_party_contracts)} em nome do "
+                                  f"requerente ({p.citation}).")
             return out
-        out.worsen("invalid", f"{doc.file}: veículo em nome de {owner}, não do requerente "
-                              f"({', '.join(ctx.parties.applicant_documents)}) ({p.citation}).")
+        out.worsen("invalid", f"{doc.file}: veículo em nome de {fmt_document(owner)}, não do "
+                              "requerente "
+                              f"({', '.join(fmt_document(d) for d in ctx.parties.applicant_documents)}) "
+                              f"({p.citation}).")
         return out

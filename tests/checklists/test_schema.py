@@ -84,3 +84,58 @@ def test_fidelity_check_catches_an_invented_article() -> None:
     present = provisions_of_file(loaded.law_dir / loaded.law.text)
     assert "art7.IV" in present and "art12.p3" in present
     assert "art7.XIV" not in present and "art99" not in present
+
+
+IDENTITY_RULES = {"holder", "vehicle_owner", "partners_covered", "member", "plates_match"}
+
+
+def test_every_requirement_checks_whose_document_it_is() -> None:
+    """Issue 13 F4: a requirement with no rule was met by any document of its kinds (a
+    registro comercial of another CNPJ). Every requirement ties its document to the
+    dossier: the holder, the owner, the partners or the vehicle's plate."""
+    lacking = [(cid, r.ref, r.title) for cid, loaded in all_checklists().items()
+               for r in loaded.checklist.requirements
+               if not {rule.type for rule in r.rules} & IDENTITY_RULES]
+    assert not lacking, lacking
+
+
+def test_no_field_in_shows_matcher_words_to_people() -> None:
+    """Issue 14: a `contains` match lists stems for the machine; people read `says`."""
+    bare = [(cid, r.ref, rule.values[0].allowed) for cid, loaded in all_checklists().items()
+            for r in loaded.checklist.requirements for rule in r.rules
+            if rule.type == "field_in" and any(v.match == "contains" and not v.says
+                                                for v in rule.values)]
+    assert not bare, bare
+
+
+def test_reference_data_is_sound() -> None:
+    """checklists/data/: each calendar year's dates fall in that year (or on 1 January
+    of the next, for the last plates), each certificate kind is a CONTRACT §4 kind, and
+    every entry says where it comes from."""
+    from datetime import date
+
+    from checklists import refdata
+    from extractors.kinds import KINDS
+
+    for uf, cal in refdata.calendars().items():
+        assert len(uf) == 2 and cal.issuer
+        for year, entry in cal.years.items():
+            for digit, day in entry.required_from.items():
+                assert date(year, 1, 1) < day <= date(year + 1, 1, 1), (uf, year, digit)
+            assert entry.source
+    for v in refdata.validities():
+        assert v.kind in KINDS and v.source
+    assert all(t.about and t.words for t in refdata.topics().values())
+
+
+def test_readme_lists_every_rule_kind() -> None:
+    """Issue 13 F15: the README's list of rule kinds lacked `member`."""
+    from typing import get_args
+
+    from checklists.rules import Rule
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    union = get_args(Rule)[0]
+    kinds = [get_args(cls.model_fields["type"].annotation)[0] for cls in get_args(union)]
+    missing = [k for k in kinds if f"`{k}`" not in readme]
+    assert not missing, missing
