@@ -103,11 +103,17 @@ class Activity(RuleBase[ActivityParams]):
             return out
         texts: list[str] = []
         for f in present:
+            if doc.fields[f].value == []:
+                # An empty list is the document saying there are none (CONTRACT §4), e.g. a
+                # card with no secondary activity: not an unread field (independent reading D-17).
+                continue
             value = read_field(doc, f, ctx, out, "atividade")
             if value is ABSENT:
                 continue
             texts.extend(str(v) for v in (value if isinstance(value, list) else [value]))
         if not texts:
+            if out.status == "met":
+                out.worsen("review", f"{doc.file}: nenhuma atividade registrada foi lida.")
             return out
         wanted = [_cnae_digits(c) for c in p.cnae]
         for text in texts:
