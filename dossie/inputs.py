@@ -35,14 +35,23 @@ def extract_file(path: Path) -> list[Extraction]:
 
 
 def load_inputs(paths: Iterable[Path]) -> list[Extraction]:
-    out: list[Extraction] = []
-    for path in paths:
+    """Extractions of every file, in order; real files are read in parallel
+    (`intake.batch`: one thread per OCR worker, issue 15)."""
+    paths = list(paths)
+    for path in paths:  # every usage error before any OCR work
         if not path.exists():
             raise UsageError(f"arquivo não encontrado: {path}", code="arquivo_inexistente")
         if path.is_dir():
             raise UsageError(f"{path} é uma pasta; informe arquivos.", code="arquivo_inexistente")
-        if path.name.endswith(EXTRACTION_SUFFIX):
-            out.extend(load_extraction_file(path))
-        else:
-            out.extend(extract_file(path))
+    # the cheap inputs first, so that a bad *.extraction.json fails before any OCR
+    done = {i: load_extraction_file(p) for i, p in enumerate(paths)
+            if p.name.endswith(EXTRACTION_SUFFIX)}
+    real = [i for i in range(len(paths)) if i not in done]
+    if len(real) > 1:
+        from intake.batch import map_files
+
+        done.update(zip(real, map_files(extract_file, [paths[i] for i in real]), strict=True))
+    out: list[Extraction] = []
+    for i, path in enumerate(paths):
+        out.extend(done[i] if i in done else extract_file(path))
     return out
