@@ -35,6 +35,28 @@ def _env() -> dict[str, str]:
     return {**os.environ, "OMP_THREAD_LIMIT": "1"}
 
 
+def children_cpu() -> float:
+    """CPU seconds (user + system) of this process's reaped children and theirs."""
+    import resource
+
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def metered(fn: Callable[[], object], cpu: list[float],
+            meter: Callable[[], float] = children_cpu) -> Callable[[], object]:
+    """`fn`, appending the CPU seconds each call cost (by `meter`) to `cpu`: on a shared
+    machine the CPU time is the load-independent figure, the wall time is not."""
+
+    def run() -> object:
+        before = meter()
+        out = fn()
+        cpu.append(meter() - before)
+        return out
+
+    return run
+
+
 def run_cmd(cmd: list[str]) -> Callable[[], object]:
     """A contender: `cmd` as a process, output discarded (a failure stops the bench)."""
 
@@ -165,6 +187,13 @@ class Server:
                 return rep
 
         return run
+
+    def cpu(self) -> float:
+        """CPU seconds so far of the server's process tree (serving, job and OCR workers)."""
+        from loadtest.__main__ import _cpu_seconds
+
+        got = _cpu_seconds(self.proc.pid)
+        return float(got.get("serve", 0.0)) + float(got.get("workers", 0.0))
 
     def close(self) -> None:
         import signal
