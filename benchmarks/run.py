@@ -263,7 +263,7 @@ def bench_cli(inp: bench_inputs.Inputs, reps: int, root: Path) -> tuple[str, lis
         "(`../shared/corpora/pdf-oddities/opf-govdocs-*`) rendered at 200 dpi in grey, "
         "skewed and stored as JPEG. Reference: `OMP_THREAD_LIMIT=1 tesseract PAGE out -l "
         "por` on each page in turn. Ours: `dossie extract --json PAGES…` as one process, "
-        "start-up included. Median of {reps} interleaved rounds after one warm-up.\n\n"
+        f"start-up included. Median of {reps} interleaved rounds after one warm-up.\n\n"
         + "CPU: user + system seconds of the process and its children (load-independent; "
         "with two cores the wall can approach half of it).\n\n"
         + table(["call", "tesseract loop", "dossie extract", "ratio", "CPU: tesseract",
