@@ -181,9 +181,9 @@ def run_jobs(
     workers = min(limits.ocr_workers, len(jobs))
     if workers <= 1:
         return _run_here(jobs, source, images if len(jobs) == 1 else None)
-    # a daemonic process (a worker of the job runner's own pool) cannot have children:
-    # its pages are read by threads, each with its own warm engine (issue 15: a 10-page
-    # upload was read on one core)
+    # a daemonic process (a Celery prefork worker, a multiprocessing.Pool worker such as
+    # the accuracy bench's) cannot have children: its pages are read by threads, each
+    # with its own warm engine (issue 15: they were read one after the other, on one core)
     if multiprocessing.current_process().daemon:
         return _run_threads(jobs, source, workers)
     with page_pool.pages_of(source) as path:
