@@ -27,13 +27,14 @@ def _pages_in_daemon(pdf: bytes, out: multiprocessing.Queue) -> None:  # type: i
     out.put(([len(p.words) for p in doc.pages], seen))
 
 
-def test_a_job_worker_reads_a_scanned_pdf_on_two_threads() -> None:
+def test_a_daemonic_worker_reads_a_scanned_pdf_on_two_threads() -> None:
     from tests.intake.conftest import make_pdf
 
     pdf = make_pdf(font_size=16, pages=2, image_only=True)
     ctx = multiprocessing.get_context("spawn")
     out = ctx.Queue()
-    # a job runner's worker is daemonic: it cannot start the page pool's processes
+    # a Celery prefork or multiprocessing.Pool worker is daemonic: it cannot start the
+    # page pool's processes
     proc = ctx.Process(target=_pages_in_daemon, args=(pdf, out), daemon=True)
     proc.start()
     words, threads = out.get(timeout=300)
