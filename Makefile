@@ -78,10 +78,12 @@ fuzz: $(STAMP)
 	@mkdir -p var/fuzz/corpus
 	$(BIN)/python -m fuzz.fuzz_extract -max_total_time=600 -rss_limit_mb=2048 -artifact_prefix=var/fuzz/ var/fuzz/corpus fuzz/corpus
 
-# 50 paced clients (the p95 target), then the same 50 without pauses (capacity)
+# 50 paced clients (the p95 target), then the same 50 without pauses (capacity), with
+# one serving process and with two (`dossie serve --workers 2`, issue 15)
 load: $(STAMP)
 	$(BIN)/python -m loadtest --duration 180 --clients 50 --think 1 --write
 	$(BIN)/python -m loadtest --duration 120 --clients 50 --think 0 --write
+	$(BIN)/python -m loadtest --duration 120 --clients 50 --think 0 --workers 2 --write
 
 clean:
 	rm -rf $(VENV) var build *.egg-info static/vendor web/node_modules

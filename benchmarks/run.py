@@ -1,6 +1,7 @@
 """Speed benchmark of intake + extraction against reference tools, side by side in one run.
 
-    python -m benchmarks.run [--reps 5] [--multi-reps 3] [--only scan,multi,born,rss]
+    python -m benchmarks.run [--reps 5] [--multi-reps 3]
+        [--only scan,multi,born,rss,cli,startup,upload]
         [--inputs var/bench/inputs] [--out BENCHMARKS.md] [--no-write] [--fresh]
 
 Inputs are built deterministically with the sample generator (`benchmarks.perf.inputs`).
@@ -11,7 +12,12 @@ Each benchmark runs every contender in turn, `--reps` rounds, and reports median
 - 8-page scanned PDF read with 1 vs 2 OCR workers (target ≥ 1.8× faster);
 - born-digital page → fields vs pypdfium2's raw text extraction of the same bytes
   (target ≤ 20×; pdfplumber's `extract_words` shown for reference);
-- peak RSS of the whole process tree reading a 100-page scanned PDF (target ≤ 500 MiB).
+- peak RSS of the whole process tree reading a 100-page scanned PDF (target ≤ 500 MiB);
+- issue 15, whole calls as a user waits for them (`benchmarks/perf/cliwall.py`):
+  `dossie extract --json` on real scanned pages vs the bare tesseract loop (≤ 1.0×, then
+  ≤ 0.75×), start-up of `--help`/`checklists`/`check` (≤ 0.3 s), upload → report of a
+  10-page scan through the API (≤ 1.2 × tesseract ÷ 2 + 1 s); the warm page also upside
+  down and sideways (upright ≤ 0.9×, turned ≤ 1.1×).
 
 Prints a Markdown report and writes its sections into `BENCHMARKS.md`, keeping the
 others (accuracy, revalidation).
@@ -64,11 +70,14 @@ def _fields(path: Path) -> Callable[[], object]:
 
 def bench_scan(inp: bench_inputs.Inputs, reps: int) -> tuple[str, list[Target]]:
     """Scanned page → fields vs the tesseract CLI, upright and upside down."""
+    from benchmarks.perf.realpages import sideways
     from extractors.pipeline import extract_document
     from intake.pipeline import read_file
 
     rows, targets = [], []
-    for label, path in (("upright", inp.scan_page), ("upside down", inp.scan_page_180)):
+    turned = sideways(inp.scan_page, inp.scan_page.parent)
+    for label, path in (("upright", inp.scan_page), ("upside down", inp.scan_page_180),
+                        ("sideways", turned)):
         split: dict[str, list[float]] = {"intake": [], "extract": []}
 
         def ours(path: Path = path, split: dict[str, list[float]] = split) -> object:
@@ -85,13 +94,14 @@ def bench_scan(inp: bench_inputs.Inputs, reps: int) -> tuple[str, list[Target]]:
         ratio = mine / cli
         rows.append([f"{label} (`{path.name}`)", _ms(cli), _ms(mine), _ms(intake_s),
                      _ms(extract_s), f"{ratio:.2f}×"])
-        if label == "upright":
-            targets.append(Target("Scanned page → fields", _ms(mine), f"tesseract CLI {_ms(cli)}",
-                                  ratio, "≤ 1.1×", ratio <= 1.1))
+        limit = 0.9 if label == "upright" else 1.1  # issue 15
+        targets.append(Target(f"Warm page → fields, {label}", _ms(mine),
+                              f"tesseract CLI {_ms(cli)}", ratio, f"≤ {limit}×", ratio <= limit))
     body = (
         f"Command: `{COMMAND} --only scan --reps {reps}`. Page: a CRLV-e rendered at "
         f"{bench_inputs.DPI} dpi with scanner noise, stored as PNG "
-        f"(`benchmarks/perf/inputs.py`). Reference: `OMP_THREAD_LIMIT=1 tesseract "
+        f"(`benchmarks/perf/inputs.py`); the same page upside down, and turned 90° "
+        "(`scan_page_90.png`). Reference: `OMP_THREAD_LIMIT=1 tesseract "
         "page.png out -l por`. Ours: `intake.pipeline.read_file` + "
         "`extractors.pipeline.extract_document` (re-OCR of doubtful fields included), "
         f"in process. Median of {reps} interleaved rounds after one warm-up.\n\n"
@@ -222,11 +232,130 @@ def bench_rss(inp: bench_inputs.Inputs) -> tuple[str, list[Target]]:
                          "≤ 500 MiB", ok)]
 
 
+def bench_cli(inp: bench_inputs.Inputs, reps: int, root: Path) -> tuple[str, list[Target]]:
+    """`dossie extract --json` on real scanned pages vs the bare tesseract loop."""
+    from benchmarks.perf import cliwall, realpages
+
+    pages = realpages.build(root / "real")
+    if not pages:
+        return "Skipped: `../shared/realdocs` and `../shared/corpora` are not on this machine.", []
+    one = pages[-2]  # a whole page of print, rendered from a public PDF
+    exe = cliwall.dossie_exe()
+    cpu: dict[str, list[float]] = {k: [] for k in ("loop", "ours", "loop1", "ours1")}
+    times = side_by_side({
+        "loop": cliwall.metered(cliwall.tesseract_loop(pages), cpu["loop"]),
+        "ours": cliwall.metered(cliwall.run_cmd([exe, "extract", "--json", *map(str, pages)]),
+                                cpu["ours"]),
+        "loop1": cliwall.metered(cliwall.tesseract_loop([one]), cpu["loop1"]),
+        "ours1": cliwall.metered(cliwall.run_cmd([exe, "extract", "--json", str(one)]),
+                                 cpu["ours1"]),
+    }, reps, warmup=1)
+    loop, ours = median(times["loop"]), median(times["ours"])
+    loop1, ours1 = median(times["loop1"]), median(times["ours1"])
+    c = {k: median(v[-reps:]) for k, v in cpu.items()}
+    ratio = ours / loop
+    names = ", ".join(f"`{p.name}`" for p in pages)
+    body = (
+        f"Command: `{COMMAND} --only cli --reps {reps}`. Pages ({len(pages)}, none made by "
+        f"the sample generator; `benchmarks/perf/realpages.py`): {names} — the BID "
+        "dataset's phone photos of ID cards (`../shared/realdocs`, three of them upside "
+        "down, one unreadable dark blue card) and two pages of public PDF reports "
+        "(`../shared/corpora/pdf-oddities/opf-govdocs-*`) rendered at 200 dpi in grey, "
+        "skewed and stored as JPEG. Reference: `OMP_THREAD_LIMIT=1 tesseract PAGE out -l "
+        "por` on each page in turn. Ours: `dossie extract --json PAGES…` as one process, "
+        f"start-up included. Median of {reps} interleaved rounds after one warm-up.\n\n"
+        + "CPU: user + system seconds of the process and its children (load-independent; "
+        "with two cores the wall can approach half of it).\n\n"
+        + table(["call", "tesseract loop", "dossie extract", "ratio", "CPU: tesseract",
+                 "CPU: ours", "CPU ratio"], [
+            [f"{len(pages)} pages", _ms(loop), _ms(ours), f"{ratio:.2f}×", _ms(c["loop"]),
+             _ms(c["ours"]), f"{c['ours'] / c['loop']:.2f}×"],
+            [f"1 page (`{one.name}`)", _ms(loop1), _ms(ours1), f"{ours1 / loop1:.2f}×",
+             _ms(c["loop1"]), _ms(c["ours1"]), f"{c['ours1'] / c['loop1']:.2f}×"],
+        ])
+    )
+    return body, [
+        Target(f"CLI wall, {len(pages)} real scanned pages", _ms(ours),
+               f"tesseract loop {_ms(loop)}", ratio, "≤ 1.0×", ratio <= 1.0),
+        Target(f"CLI wall, {len(pages)} real scanned pages (two cores)", _ms(ours),
+               f"tesseract loop {_ms(loop)}", ratio, "≤ 0.75×", ratio <= 0.75),
+    ]
+
+
+def bench_startup(reps: int) -> tuple[str, list[Target]]:
+    """Start-up of the light commands, beside the bare interpreter's."""
+    from benchmarks.perf import cliwall
+
+    contenders = cliwall.startup_contenders()
+    times = side_by_side(contenders, reps, warmup=1)
+    base = median(times["python -c pass"])
+    rows, targets = [["`python -c pass` (reference)", _ms(base), "—"]], []
+    for name in cliwall.STARTUP_COMMANDS:
+        t = median(times[name])
+        rows.append([f"`{name}`", _ms(t), f"{t / base:.1f}×"])
+        targets.append(Target(f"Start-up: `{name}`", _ms(t), f"`python -c pass` {_ms(base)}",
+                              t / 0.3, "≤ 0.3 s", t <= 0.3))
+    body = (
+        f"Command: `{COMMAND} --only startup --reps {reps}`. Each command as a new "
+        "process (`dossie check` on the 24 extraction JSON files of "
+        "`examples/mogi-fretamento`, text report). The target is absolute (0.3 s); the "
+        "ratio in the summary is to it. Median of "
+        f"{reps} interleaved rounds after one warm-up.\n\n"
+        + table(["command", "wall", "to the interpreter's start"], rows)
+    )
+    return body, targets
+
+
+def bench_upload(inp: bench_inputs.Inputs, reps: int, root: Path) -> tuple[str, list[Target]]:
+    """Upload → report of a 10-page scanned dossier through the API."""
+    from benchmarks.perf import cliwall
+
+    pdf, images = cliwall.dossier_pages(inp.scan_100, root / "dossier")
+    server = cliwall.Server()
+    cpu: dict[str, list[float]] = {"tess": [], "ours": []}
+    try:
+        times = side_by_side({
+            "tess": cliwall.metered(cliwall.tesseract_loop(images), cpu["tess"]),
+            "ours": cliwall.metered(server.upload_to_report(pdf), cpu["ours"], server.cpu),
+        }, reps, warmup=1)
+    finally:
+        server.close()
+    tess, ours = median(times["tess"]), median(times["ours"])
+    c_tess, c_ours = median(cpu["tess"][-reps:]), median(cpu["ours"][-reps:])
+    budget = 1.2 * tess / 2 + 1.0
+    body = (
+        f"Command: `{COMMAND} --only upload --reps {reps}`. A `dossie serve` as `make run` "
+        "starts it (SQLite, local job runner, default limits; no demo data), in a "
+        "temporary directory. Ours: create a dossier, upload `dossier_10.pdf` (the first 10 "
+        "pages of `scan_100.pdf`: 8 kinds of document, 200 dpi JPEG scans), request the "
+        "check, poll every 0.1 s, read the report. Reference: the tesseract CLI on the "
+        "same 10 JPEGs in turn (T); target ≤ 1.2 × T ÷ 2 cores + 1 s. Median of "
+        f"{reps} interleaved rounds after one warm-up.\n\n"
+        + table(["figure", "time"], [
+            ["bare tesseract on the 10 pages (T)", _ms(tess)],
+            ["budget 1.2 × T ÷ 2 + 1 s", _ms(budget)],
+            ["ours: upload → report", _ms(ours)],
+            ["ours ÷ T", f"{ours / tess:.2f}×"],
+            ["CPU: tesseract on the 10 pages / the server's processes for the dossier",
+             f"{_ms(c_tess)} / {_ms(c_ours)} ({c_ours / c_tess:.2f}×)"],
+        ])
+        + "\nThe job workers run at a lowered CPU priority (`DOSSIE_JOB_NICE=10`, by design: "
+        "requests first); on a machine loaded by others they get a smaller share than the "
+        "tesseract reference, so the CPU figures are the load-independent comparison.\n"
+    )
+    return body, [Target("Upload → report, 10 scanned pages", _ms(ours),
+                         f"1.2 × T/2 + 1 s = {_ms(budget)} (T {_ms(tess)})", ours / budget,
+                         "≤ 1.0× the budget", ours <= budget)]
+
+
 BENCHES = {
     "scan": ("Scanned page → fields", lambda i, a: bench_scan(i, a.reps)),
     "multi": ("Multi-page OCR: 2 workers vs 1 (8 pages)", lambda i, a: bench_multi(i, a.multi_reps)),
     "born": ("Born-digital page → fields", lambda i, a: bench_born(i, a.reps)),
     "rss": ("Peak memory: 100-page scan", lambda i, a: bench_rss(i)),
+    "cli": ("CLI wall: real scanned pages", lambda i, a: bench_cli(i, a.multi_reps, a.inputs.parent)),
+    "startup": ("Start-up of the light commands", lambda i, a: bench_startup(a.reps)),
+    "upload": ("Upload → report: 10 scanned pages", lambda i, a: bench_upload(i, a.multi_reps, a.inputs.parent)),
 }
 
 

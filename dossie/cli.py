@@ -15,17 +15,18 @@ import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
-from pydantic import ValidationError
 
-from checklists.engine import evaluate
-from checklists.facts import Facts
-from checklists.loader import all_checklists, get_checklist
-from checklists.render import to_html, to_json, to_text
-from dossie.inputs import load_inputs
 from intake.errors import DossieError, UsageError
+
+if TYPE_CHECKING:
+    from checklists.facts import Facts
+
+# Start-up (issue 15: `dossie --help` took 0.65 s): this module imports only click and
+# the error types. Each command imports what it needs (checklists, pydantic models,
+# the OCR stack, the web stack) when it runs; tests/test_cli_startup.py holds the line.
 
 F = TypeVar("F", bound=Callable[..., Any])
 EXIT_BY_VERDICT = {"complete": 0, "deficient": 1, "review": 1}
@@ -66,6 +67,10 @@ def _parse_date(value: str | None) -> date:
 
 
 def _load_facts(path: Path | None) -> Facts:
+    from pydantic import ValidationError
+
+    from checklists.facts import Facts
+
     if path is None:
         return Facts()
     try:
@@ -100,6 +105,8 @@ def main() -> None:
 @handle_errors
 def checklists_cmd(as_json: bool, as_of: str | None) -> None:
     """Lista os checklists: id, título, lei, vigência e situação."""
+    from checklists.loader import all_checklists
+
     day = _parse_date(as_of)
     rows = []
     for cid, loaded in sorted(all_checklists().items()):
@@ -148,6 +155,11 @@ def checklists_cmd(as_json: bool, as_of: str | None) -> None:
 def check_cmd(checklist_id: str, as_of: str | None, facts_path: Path | None, fmt: str,
               output: Path | None, files: tuple[Path, ...]) -> None:
     """Confere um dossiê (arquivos ou *.extraction.json) contra um checklist."""
+    from checklists.engine import evaluate
+    from checklists.loader import get_checklist
+    from checklists.render import to_html, to_json, to_text
+    from dossie.inputs import load_inputs
+
     loaded = get_checklist(checklist_id)
     day = _parse_date(as_of)
     facts = _load_facts(facts_path)
@@ -170,6 +182,8 @@ def check_cmd(checklist_id: str, as_of: str | None, facts_path: Path | None, fmt
 @handle_errors
 def extract_cmd(as_json: bool, files: tuple[Path, ...]) -> None:
     """Classifica cada arquivo e extrai seus campos."""
+    from dossie.inputs import load_inputs
+
     extractions = load_inputs(files)
     if as_json:
         click.echo(json.dumps([e.model_dump(mode="json", exclude_none=True) for e in extractions],
@@ -190,8 +204,10 @@ def extract_cmd(as_json: bool, files: tuple[Path, ...]) -> None:
 @click.option("--port", type=int, default=None, help="Porta (padrão: DOSSIE_PORT ou 8000).")
 @click.option("--demo/--no-demo", default=False,
               help="Carrega usuários e dossiês de demonstração antes de servir.")
+@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Processos servidores (compartilham banco, fila de tarefas e limites).")
 @handle_errors
-def serve_cmd(host: str | None, port: int | None, demo: bool) -> None:
+def serve_cmd(host: str | None, port: int | None, demo: bool, workers: int) -> None:
     """Serve a API HTTP (e as páginas web) com uvicorn."""
     import uvicorn
 
@@ -202,6 +218,9 @@ def serve_cmd(host: str | None, port: int | None, demo: bool) -> None:
     host, port = host or cfg.host, port or cfg.port
     if demo:
         _load_demo(cfg)
+    if workers > 1:
+        _serve_workers(cfg, host, port, workers)
+        return
     mode = "Celery/Redis" if cfg.broker_url else "worker local"
     click.echo(f"dossie em http://{host}:{port}/  (páginas: /web/, API: /api/v1, "
                f"docs: /docs; banco: {_safe_url(cfg.database_url)}; {mode})", err=True)
@@ -211,6 +230,40 @@ def serve_cmd(host: str | None, port: int | None, demo: bool) -> None:
     sys.setswitchinterval(0.001)
     uvicorn.run(create_app(cfg), host=host, port=port, log_level="info",
                 proxy_headers=False, server_header=False)
+
+
+def _serve_workers(cfg: Any, host: str, port: int, workers: int) -> None:
+    """`serve --workers N` (issue 15): N uvicorn processes on one socket, each with the
+    app built by `_worker_app` from the same environment. What they share: the database
+    (the jobs' queue and leases live there: a job is claimed by one process), the
+    migrations and the demo (done here, once, before they start), and the rate-limit
+    counters (Redis when configured, else a SQLite file beside the database: see
+    `dossie.services.ratelimit.SqliteWindows`). The local job workers are split among
+    them (`DOSSIE_JOB_WORKERS` stays the machine's total)."""
+    import uvicorn
+
+    from dossie.store.store import Store
+
+    Store(cfg).close()  # migrate once, not N times at once
+    env = {"DOSSIE_RUN_MIGRATIONS": "false",
+           "DOSSIE_JOB_WORKERS": str(max(1, -(-cfg.job_workers // workers)))}
+    if not (os.environ.get("DOSSIE_RATE_LIMIT_STORAGE_URL") or cfg.broker_url):
+        shared = Path(cfg.storage_dir).parent / "ratelimit.sqlite"
+        shared.parent.mkdir(parents=True, exist_ok=True)
+        env["DOSSIE_RATE_LIMIT_STORAGE_URL"] = f"sqlite:///{shared.resolve()}"
+    os.environ.update(env)
+    click.echo(f"dossie em http://{host}:{port}/  ({workers} processos; banco: "
+               f"{_safe_url(cfg.database_url)})", err=True)
+    uvicorn.run("dossie.cli:_worker_app", factory=True, workers=workers, host=host,
+                port=port, log_level="info", proxy_headers=False, server_header=False)
+
+
+def _worker_app() -> Any:
+    """The app of one `serve --workers` process (see `_serve_workers`)."""
+    from api.app import create_app
+
+    sys.setswitchinterval(0.001)  # as in `serve_cmd`
+    return create_app()
 
 
 def _safe_url(url: str) -> str:

@@ -6,6 +6,8 @@ taken as already extracted; any other file goes through intake and the extractor
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -34,15 +36,34 @@ def extract_file(path: Path) -> list[Extraction]:
     return extract_document(read_file(path))
 
 
+def _warm_extraction() -> None:
+    # an import error surfaces where the extractors are used, with its own message
+    with contextlib.suppress(Exception):
+        import extractors.pipeline  # noqa: F401
+
+
 def load_inputs(paths: Iterable[Path]) -> list[Extraction]:
-    out: list[Extraction] = []
-    for path in paths:
+    """Extractions of every file, in order; real files are read in parallel
+    (`intake.batch`: one thread per OCR worker, issue 15)."""
+    paths = list(paths)
+    for path in paths:  # every usage error before any OCR work
         if not path.exists():
             raise UsageError(f"arquivo não encontrado: {path}", code="arquivo_inexistente")
         if path.is_dir():
             raise UsageError(f"{path} é uma pasta; informe arquivos.", code="arquivo_inexistente")
-        if path.name.endswith(EXTRACTION_SUFFIX):
-            out.extend(load_extraction_file(path))
-        else:
-            out.extend(extract_file(path))
+    if any(not p.name.endswith(EXTRACTION_SUFFIX) for p in paths):
+        # the extractors' imports (spaCy, vocabularies: about a second of CPU) load while
+        # the first pages are read, not after (issue 15: start-up of `dossie extract`)
+        threading.Thread(target=_warm_extraction, daemon=True, name="dossie-warm").start()
+    # the cheap inputs first, so that a bad *.extraction.json fails before any OCR
+    done = {i: load_extraction_file(p) for i, p in enumerate(paths)
+            if p.name.endswith(EXTRACTION_SUFFIX)}
+    real = [i for i in range(len(paths)) if i not in done]
+    if len(real) > 1:
+        from intake.batch import map_files
+
+        done.update(zip(real, map_files(extract_file, [paths[i] for i in real]), strict=True))
+    out: list[Extraction] = []
+    for i, path in enumerate(paths):
+        out.extend(done[i] if i in done else extract_file(path))
     return out

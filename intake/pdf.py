@@ -13,6 +13,7 @@ import contextlib
 import io
 import math
 import re
+import threading
 import time
 import unicodedata
 from collections.abc import Iterator
@@ -613,19 +614,26 @@ def text_pages(
     # until the document closes: reopen it every few pages so a 100-page scan is read
     # in bounded memory (issue 3: ≤ 500 MiB), at the cost of re-reading the xref.
     for first in range(0, prepared.page_count, _PAGES_PER_OPEN):
-        try:
-            pdf = pdfium.PdfDocument(prepared.data)
-        except Exception as exc:
-            raise DamagedFile(f"O PDF está danificado e não pôde ser lido ({_short(exc)}).") from None
-        try:
-            for index in range(first, min(first + _PAGES_PER_OPEN, prepared.page_count)):
-                result.append(_text_page(pdf, index, deadline))
-        finally:
-            pdf.close()
+        with PDFIUM_LOCK:
+            try:
+                pdf = pdfium.PdfDocument(prepared.data)
+            except Exception as exc:
+                raise DamagedFile(f"O PDF está danificado e não pôde ser lido ({_short(exc)}).") from None
+            try:
+                for index in range(first, min(first + _PAGES_PER_OPEN, prepared.page_count)):
+                    result.append(_text_page(pdf, index, deadline))
+            finally:
+                pdf.close()
     return result
 
 
 _PAGES_PER_OPEN = 8
+
+# PDFium is not thread-safe, not even across documents (pypdfium2's documentation), and
+# its calls release the GIL: the threads that read several files or pages at once
+# (`intake.batch`, `pipeline.run_jobs` in a job worker) take turns here; the OCR itself,
+# most of a scanned page's time, runs outside the lock.
+PDFIUM_LOCK = threading.RLock()
 
 
 def _text_page(pdf: Any, index: int, deadline: float) -> TextPage:
@@ -715,26 +723,27 @@ def render_pdf_page(data: bytes | str, number: int, dpi: float, limits: Limits) 
     import numpy as np
     import pypdfium2 as pdfium
 
-    try:
-        doc = pdfium.PdfDocument(data)
-    except Exception as exc:
-        raise DamagedFile(f"O PDF não pôde ser renderizado ({_short(exc)}).") from None
-    try:
-        page = doc[number - 1]
+    with PDFIUM_LOCK:
         try:
-            width, height = page.get_size()
-            used = render_dpi_for(width, height, limits, dpi)
-            bitmap = page.render(scale=used / 72.0, grayscale=True, may_draw_forms=True)
-            arr = np.array(bitmap.to_numpy(), copy=True)
-            bitmap.close()
+            doc = pdfium.PdfDocument(data)
+        except Exception as exc:
+            raise DamagedFile(f"O PDF não pôde ser renderizado ({_short(exc)}).") from None
+        try:
+            page = doc[number - 1]
+            try:
+                width, height = page.get_size()
+                used = render_dpi_for(width, height, limits, dpi)
+                bitmap = page.render(scale=used / 72.0, grayscale=True, may_draw_forms=True)
+                arr = np.array(bitmap.to_numpy(), copy=True)
+                bitmap.close()
+            finally:
+                page.close()
+        except DossieError:
+            raise
+        except Exception as exc:
+            raise DamagedFile(f"A página {number} do PDF não pôde ser renderizada ({_short(exc)}).") from None
         finally:
-            page.close()
-    except DossieError:
-        raise
-    except Exception as exc:
-        raise DamagedFile(f"A página {number} do PDF não pôde ser renderizada ({_short(exc)}).") from None
-    finally:
-        doc.close()
+            doc.close()
     if arr.ndim == 3:
         arr = arr[..., 0] if arr.shape[2] in (1, 3, 4) else arr.mean(axis=2).astype("uint8")
     return arr, used

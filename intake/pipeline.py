@@ -179,9 +179,13 @@ def run_jobs(
     if not jobs:
         return []
     workers = min(limits.ocr_workers, len(jobs))
-    # a daemonic process (e.g. a worker of the job runner's own pool) cannot have children
-    if workers <= 1 or multiprocessing.current_process().daemon:
+    if workers <= 1:
         return _run_here(jobs, source, images if len(jobs) == 1 else None)
+    # a daemonic process (a Celery prefork worker, a multiprocessing.Pool worker such as
+    # the accuracy bench's) cannot have children: its pages are read by threads, each
+    # with its own warm engine (issue 15: they were read one after the other, on one core)
+    if multiprocessing.current_process().daemon:
+        return _run_threads(jobs, source, workers)
     with page_pool.pages_of(source) as path:
         try:
             pool = page_pool.get(limits.ocr_workers)
@@ -196,6 +200,16 @@ def run_jobs(
             raise DamagedFile(
                 "O arquivo fez o leitor de páginas falhar; verifique se não está danificado."
             ) from None
+
+
+def _run_threads(jobs: list[OcrJob], source: bytes, workers: int) -> list[Page]:
+    from concurrent.futures import ThreadPoolExecutor
+
+    def one(job: OcrJob) -> Page:
+        return read_page(job, source)[0]
+
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="dossie-page") as ex:
+        return list(ex.map(one, jobs))
 
 
 def _run_here(jobs: list[OcrJob], source: bytes, images: Images | None) -> list[Page]:

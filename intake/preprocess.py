@@ -21,7 +21,6 @@ later at any dpi (field extractors re-OCR regions of it).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import cv2
@@ -333,21 +332,14 @@ def detect_orientation(
     OCR). Otherwise the candidate rotations are OCR'd on a text-dense crop scaled to a
     readable text size, and the one that reads the most confident words wins.
     """
-    import pytesseract
+    from intake.tess import osd
 
     small, _ = downscale(gray, 2000)
     direction = line_direction(gray)
     horizontal = direction > 0.25
     vertical = direction < -0.25
-    osd_ccw, conf = 0, 0.0
     try:
-        osd = pytesseract.image_to_osd(
-            small, config="--psm 0 -c min_characters_to_try=10", timeout=timeout
-        )
-        rotate = int(re.search(r"Rotate:\s*(\d+)", osd).group(1))  # type: ignore[union-attr]
-        conf = float(re.search(r"Orientation confidence:\s*([\d.]+)", osd).group(1))  # type: ignore[union-attr]
-        # OSD's "Rotate" is clockwise; we express rotations counter-clockwise
-        osd_ccw = (360 - rotate) % 360
+        osd_ccw, conf = osd(small, timeout=timeout)
         sideways = osd_ccw in (90, 270)
         agrees = not ((horizontal and sideways) or (vertical and not sideways))
         if (conf >= 2.0 and agrees) or not vote:
@@ -366,19 +358,27 @@ def detect_orientation(
 
 
 def _score(gray: np.ndarray, timeout: float) -> float:
-    import pytesseract
+    """Confident characters read on `gray` (psm 6), weighted by confidence.
+
+    Read by the process's warm engine (`intake.tess`): a CLI call per candidate
+    rotation loaded the model again each time (issue 15: 4 s per unreadable photo).
+    """
+    from intake.tess import image_tsv
 
     try:
-        data = pytesseract.image_to_data(
-            gray, lang="por", config="--psm 6", output_type=pytesseract.Output.DICT,
-            timeout=timeout,
-        )
+        tsv = image_tsv(gray, psm=6, timeout=timeout)
     except Exception:
         return 0.0
     score = 0.0
-    for text, conf in zip(data["text"], data["conf"], strict=False):
-        t = str(text).strip()
-        c = float(conf)
+    for line in tsv.splitlines()[1:]:
+        cols = line.split("\t")
+        if len(cols) < 12:
+            continue
+        t = cols[11].strip()
+        try:
+            c = float(cols[10])
+        except ValueError:
+            continue
         if c > 50 and sum(ch.isalnum() for ch in t) >= 3:
             score += c * len(t)
     return score
@@ -432,22 +432,35 @@ def _text_window(gray: np.ndarray, height: float, size: tuple[int, int]) -> tupl
     return x0, y0, x0 + cw, y0 + ch
 
 
+def vote_crop(gray: np.ndarray, height: float | None = None,
+              size: tuple[int, int] = (1100, 420)) -> np.ndarray:
+    """A text-dense window of the page scaled so its text is about 28 px high.
+
+    Small print (phone photos) stays legible and reading it costs a few lines of OCR.
+    """
+    th = text_height(gray) if height is None else height
+    f = 1.0 if th <= 0 else float(np.clip(28.0 / th, 0.25, 3.0))
+    x0, y0, x1, y1 = _text_window(gray, th if th > 0 else 12.0, (int(size[0] / f), int(size[1] / f)))
+    crop = gray[y0:y1, x0:x1]
+    if abs(f - 1.0) >= 0.05:
+        crop = cv2.resize(crop, None, fx=f, fy=f,
+                          interpolation=cv2.INTER_AREA if f < 1 else cv2.INTER_CUBIC)
+    return crop
+
+
+def vote_scores(crop: np.ndarray, candidates: tuple[int, ...], timeout: float = 15.0) -> dict[int, float]:
+    """`_score` of the crop turned by each candidate rotation."""
+    return {deg: _score(rotate90(crop, deg), timeout) for deg in candidates}
+
+
 def orientation_by_vote(
     gray: np.ndarray, timeout: float = 15.0, candidates: tuple[int, ...] = (0, 90, 180, 270)
 ) -> tuple[int, float]:
     """Pick the rotation whose OCR reads the most confident words (fallback only).
 
-    A text-dense window of the page is read, scaled so its text is about 28 px high:
-    small print (phone photos) stays legible and the cost stays bounded (a few lines).
+    A text-dense window of the page is read (`vote_crop`), turned by each candidate.
     """
-    th = text_height(gray)
-    f = 1.0 if th <= 0 else float(np.clip(28.0 / th, 0.25, 3.0))
-    x0, y0, x1, y1 = _text_window(gray, th if th > 0 else 12.0, (int(1100 / f), int(420 / f)))
-    crop = gray[y0:y1, x0:x1]
-    if abs(f - 1.0) >= 0.05:
-        crop = cv2.resize(crop, None, fx=f, fy=f,
-                          interpolation=cv2.INTER_AREA if f < 1 else cv2.INTER_CUBIC)
-    scores = {deg: _score(rotate90(crop, deg), timeout) for deg in candidates}
+    scores = vote_scores(vote_crop(gray), candidates, timeout)
     best = max(scores, key=lambda d: scores[d])
     total = sum(scores.values()) or 1.0
     if 0 in scores and scores[best] <= scores[0] * 1.15:

@@ -195,7 +195,8 @@ def database_url(tmp: Path, database: str | None) -> str:
     return database or f"sqlite:///{tmp / 'dossie.db'}"
 
 
-def start_server(tmp: Path, port: int, database: str | None = None) -> subprocess.Popen:
+def start_server(tmp: Path, port: int, database: str | None = None,
+                 workers: int = 1) -> subprocess.Popen:
     env = {**os.environ, "DOSSIE_DATABASE_URL": database_url(tmp, database),
            "DOSSIE_STORAGE_DIR": str(tmp / "storage"), "OMP_THREAD_LIMIT": "1",
            # the load is one client per user doing in minutes what a day holds: the
@@ -205,7 +206,8 @@ def start_server(tmp: Path, port: int, database: str | None = None) -> subproces
     env.pop("DOSSIE_BROKER_URL", None)
     log = open(tmp / "serve.log", "wb")  # noqa: SIM115 - lives as long as the server
     exe = Path(sys.executable).with_name("dossie")
-    return subprocess.Popen([str(exe), "serve", "--host", "127.0.0.1", "--port", str(port)],
+    return subprocess.Popen([str(exe), "serve", "--host", "127.0.0.1", "--port", str(port),
+                             "--workers", str(workers)],
                             env=env, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT,
                             start_new_session=True)
 
@@ -310,7 +312,9 @@ def write_benchmarks(result: dict, cmd: str) -> None:
             "`make load` on an idle machine.\n" if others > 0.05 * capacity else "")
     rows = "\n".join(f"| `{r}` | {v['n']} | {v['p50_ms']} | {v['p95_ms']} | {v['p99_ms']} | "
                      f"{v['max_ms']} |" for r, v in result["routes"].items())
-    cpu_row = ("| CPU seconds: serving process / job worker processes / the clients / "
+    who = ("serving process / job worker processes" if int(result.get("serving_processes", 1)) <= 1
+           else "uvicorn's supervisor / serving and job worker processes")
+    cpu_row = (f"| CPU seconds: {who} / the clients / "
                "other processes | "
                f"{cpu.get('serve', '?')} / {cpu.get('workers', '?')} / "
                f"{cpu.get('clients', '?')} / {cpu.get('others', '?')} "
@@ -329,10 +333,13 @@ def write_benchmarks(result: dict, cmd: str) -> None:
     verdict_note = ("" if result.get("think_s", 0) > 0 else
                     " (0 errors, 0 lost; the p95 budget is the paced run's)")
     heading = "## Load" if result.get("think_s", 0) > 0 else "## Load: capacity (no think time)"
+    procs = int(result.get("serving_processes", 1))
+    if procs > 1:
+        heading += f", {procs} serving processes"
     section = f"""{heading}
 
 `{cmd}` — {result['clients']} concurrent clients (httpx async) on loopback against one
-`dossie serve` ({database}, local job runner: 2 worker processes at a lowered CPU priority),
+`dossie serve --workers {procs}` ({database}, local job runner: 2 worker processes in all, at a lowered CPU priority),
 {result['duration_s']} s, while one more client keeps OCR busy
 (`samples/fixtures/crlv.scan.pdf`, re-extracted in a new dossier each time). The clients run
 on the same machine. {pace}
@@ -421,6 +428,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="mean pause of a client between steps, seconds (0: none, closed "
                          "loop at saturation: measures capacity)")
     ap.add_argument("--write", action="store_true", help="write the figures to BENCHMARKS.md")
+    ap.add_argument("--workers", type=int, default=1,
+                    help="serving processes (`dossie serve --workers N`; issue 15)")
     ap.add_argument("--database", default=None, metavar="URL",
                     help="the service's database (default: a new SQLite file); e.g. an "
                          "empty PostgreSQL database")
@@ -430,7 +439,7 @@ def main(argv: list[str] | None = None) -> int:
         tmp = Path(d)
         tokens = make_tokens(tmp, args.clients + 1, args.database)  # + the OCR client
         port = free_port()
-        server = start_server(tmp, port, args.database)
+        server = start_server(tmp, port, args.database, args.workers)
         base = f"http://127.0.0.1:{port}"
         try:
             deadline = time.monotonic() + 60
@@ -453,6 +462,7 @@ def main(argv: list[str] | None = None) -> int:
                 cpu["others"] = round(max(0.0, busy - sum(cpu.values())), 1)
                 cpu["steal"] = round(machine1["steal"] - machine0["steal"], 1)
             result["cpu_seconds"] = cpu
+            result["serving_processes"] = args.workers
             result["database"] = "postgresql" if args.database and \
                 args.database.startswith("postgres") else "sqlite"
         finally:
@@ -464,7 +474,7 @@ def main(argv: list[str] | None = None) -> int:
     print(json.dumps(result, indent=2, ensure_ascii=False))
     if args.write:
         cmd = (f"python -m loadtest --duration {args.duration:g} --clients {args.clients} "
-               f"--think {args.think:g}")
+               f"--think {args.think:g}" + (f" --workers {args.workers}" if args.workers > 1 else ""))
         if args.database:  # named, not shown (the URL may hold a password)
             cmd += f" --database {result['database']}://…"
         write_benchmarks(result, cmd)

@@ -5,7 +5,9 @@
   address, and the web pages' login and upload forms. Counters live in memory (one
   process: a deque of timestamps per key, O(1) per request) or in Redis through the
   `limits` library when `DOSSIE_BROKER_URL` (or `DOSSIE_RATE_LIMIT_STORAGE_URL`) is set,
-  so that every API process of a scale-out shares them.
+  so that every API process of a scale-out shares them, or in a SQLite file
+  (`DOSSIE_RATE_LIMIT_STORAGE_URL=sqlite:///…`, what `dossie serve --workers N` uses
+  when there is no Redis) shared by the serving processes of one machine.
 - quotas (from the database, exact across processes): bytes uploaded and dossiers
   created per applicant in the last 24 hours. Clerks and admins have no quota.
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import math
+import sqlite3
 import threading
 import time
 from collections import deque
@@ -131,17 +134,67 @@ class MemoryWindows:
             del self._events[key]
 
 
+class SqliteWindows:
+    """The same moving windows in a SQLite file that every serving process of this
+    machine opens: `dossie serve --workers N` without Redis (issue 15), so a user's
+    limit holds across the N processes instead of being N times as wide. URL
+    `sqlite:///path/to/file`. Each hit is one short write transaction (WAL, no fsync:
+    the counters are worth less than a disk flush per request)."""
+
+    SWEEP_EVERY = 4096
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._local = threading.local()
+        self._hits = 0
+
+    def _conn(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=OFF")
+            conn.execute("CREATE TABLE IF NOT EXISTS hits (k TEXT NOT NULL, at REAL NOT NULL)")
+            conn.execute("CREATE INDEX IF NOT EXISTS hits_k_at ON hits (k, at)")
+            self._local.conn = conn
+        return conn
+
+    def hit(self, key: str, amount: int, window: float) -> float | None:
+        """As `MemoryWindows.hit`."""
+        now = time.time()
+        conn = self._conn()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("DELETE FROM hits WHERE k = ? AND at <= ?", (key, now - window))
+            # the amount-th newest request still inside the window: when it leaves, a
+            # new one is allowed
+            row = conn.execute("SELECT at FROM hits WHERE k = ? ORDER BY at DESC "
+                               "LIMIT 1 OFFSET ?", (key, amount - 1)).fetchone()
+            if row is None:
+                conn.execute("INSERT INTO hits (k, at) VALUES (?, ?)", (key, now))
+                self._hits += 1
+                if self._hits % self.SWEEP_EVERY == 0:
+                    conn.execute("DELETE FROM hits WHERE at <= ?", (now - 86400.0 * 31,))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return None if row is None else float(row[0]) + window
+
+
 class Limiter:
     """Named moving-window limits over one counter store."""
 
     def __init__(self, config: RateLimitSettings) -> None:
         self.config = config
         url = config.rate_limit_storage_url or config.broker_url or "memory://"
-        self.memory: MemoryWindows | None = None
+        self.memory: MemoryWindows | SqliteWindows | None = None
         self.storage: Storage | None = None
         self.strategy: MovingWindowRateLimiter | None = None
         if url.startswith("memory://"):
             self.memory = MemoryWindows()
+        elif url.startswith("sqlite:///"):  # shared by the processes of `serve --workers`
+            self.memory = SqliteWindows(url.removeprefix("sqlite:///"))
         else:
             self.storage = storage_from_string(url)
             self.strategy = MovingWindowRateLimiter(self.storage)
@@ -160,7 +213,11 @@ class Limiter:
         item = self._item(rule)
         full_key = f"{self.namespace}:{key}"
         if self.memory is not None:
-            reset = self.memory.hit(f"{full_key}:{rule}", item.amount, item.get_expiry())
+            try:
+                reset = self.memory.hit(f"{full_key}:{rule}", item.amount, item.get_expiry())
+            except sqlite3.Error as exc:  # a broken counter store never blocks the service
+                log.warning("rate limit store unavailable (%s); limit %s skipped", exc, rule)
+                return
             if reset is None:
                 return
         else:

@@ -1,0 +1,67 @@
+"""Start-up of the light commands (issue 15): `dossie --help`, `dossie checklists` and
+`dossie check` on extraction JSON must not import the OCR, PDF, web or database stacks.
+
+A structural test, not a timing one: each command runs in a fresh interpreter and the
+modules it loaded are compared with the heavy ones (each costs 0.1-1 s to import).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples" / "mogi-fretamento"
+HEAVY = ("spacy", "cv2", "weasyprint", "sqlalchemy", "fastapi", "starlette", "uvicorn",
+         "numpy", "PIL", "pdfplumber", "pypdfium2", "pikepdf", "tesserocr", "pytesseract",
+         "celery", "redis", "httpx", "extractors.pipeline", "intake.pipeline")
+
+PROBE = """
+import json, sys
+from dossie.cli import main
+try:
+    main(sys.argv[1:], prog_name="dossie")
+except SystemExit:
+    pass
+print(json.dumps(sorted(sys.modules)), file=sys.stderr)
+"""
+
+
+def _loaded(*args: str) -> set[str]:
+    proc = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True,
+                          text=True, cwd=ROOT, timeout=120, check=False)
+    last = proc.stderr.strip().splitlines()[-1]
+    return set(json.loads(last))
+
+
+# `--help` needs click only: not even the law data or its pydantic models
+NOT_FOR_HELP = ("checklists", "pydantic", "yaml", "jinja2", "extractors", "dossie.inputs")
+
+
+def _heavy(modules: set[str], names: tuple[str, ...] = HEAVY) -> list[str]:
+    return sorted(h for h in names if h in modules)
+
+
+def test_help_loads_click_only() -> None:
+    assert _heavy(_loaded("--help"), HEAVY + NOT_FOR_HELP) == []
+
+
+@pytest.mark.parametrize("args", [
+    ("--help",),
+    ("checklists",),
+    ("check", "--checklist", "mogi-das-cruzes/5268-2001/fretamento", "--as-of", "2027-01-01",
+     "--facts", str(EXAMPLES / "fatos.json"), str(EXAMPLES / "crlv-1.extraction.json")),
+], ids=["help", "checklists", "check-json"])
+def test_light_commands_do_not_import_heavy_stacks(args: tuple[str, ...]) -> None:
+    assert _heavy(_loaded(*args)) == []
+
+
+def test_the_probe_sees_heavy_imports() -> None:
+    # the probe itself can fail: `extract` on an image does load the OCR stack
+    sample = ROOT / "tests" / "intake" / "__init__.py"  # not an image: refused after sniffing
+    loaded = _loaded("extract", str(sample))
+    assert "intake.pipeline" in loaded
