@@ -87,7 +87,10 @@ def evaluate_dossier(checklist_id: str, extractions: list[Extraction],
     Raises `NotInForce` when the law is not in force at `as_of`."""
     loaded = get_checklist(checklist_id)
     loaded.require_in_force(as_of)
-    report = evaluate(loaded, extractions, parse_facts(facts), as_of)
+    from dossie.services import declared
+
+    # readings the applicant typed are never `met` on their own (issue 17, finding 2)
+    report = declared.settle(evaluate(loaded, extractions, parse_facts(facts), as_of))
     return report, loaded.version
 
 

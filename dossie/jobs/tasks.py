@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from dossie import processing
 from dossie.jobs import state
+from dossie.services import declared
 from dossie.store.base import new_id, raw_json, utcnow
 from dossie.store.decisions import Decision
 from dossie.store.documents import ExtractedDocument
@@ -354,7 +355,10 @@ def _extract_file(store: Store, f: DossierFile, limits: Limits) -> FileResult:
         time.sleep(float(delay))
     try:
         data = store.blobs.read_bytes(f.sha256)
-        return FileResult(f.id, processing.extract_upload(data, f.name, limits))
+        found = processing.extract_upload(data, f.name, limits)
+        if f.declared:  # the applicant's typed reading (issue 17, finding 2)
+            found = declared.mark(found, f.name)
+        return FileResult(f.id, found)
     except DossieError as exc:
         return FileResult(f.id, None, exc.code, exc.message)
 

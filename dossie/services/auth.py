@@ -305,7 +305,8 @@ def revoke_token(s: Session, who: Principal, token_id: int) -> TokenOut:
 
 
 def ensure_user_token(s: Session, settings: Settings, *, username: str, role: str,
-                      ttl_hours: int | None = None, label: str = "cli") -> TokenIssued:
+                      ttl_hours: int | None = None, label: str = "cli",
+                      scope: str = "") -> TokenIssued:
     """`dossie token create`: the user (created if needed) and a fresh token."""
     if role not in ROLES:
         raise UsageError(f"papel desconhecido: {role}; use applicant, clerk ou admin.",
@@ -324,4 +325,4 @@ def ensure_user_token(s: Session, settings: Settings, *, username: str, role: st
         raise UsageError(f"O usuário {username!r} já existe com o papel {user.role}.",
                          code="papel_divergente")
     return issue_token(s, user, ttl_hours=ttl_hours or settings.token_ttl_hours, label=label,
-                       origin="cli")
+                       origin="cli", scope=scope)

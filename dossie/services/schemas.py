@@ -237,6 +237,9 @@ class DocumentOut(BaseModel):
     state: Literal["pending", "done", "failed"]
     error: ErrorInfo | None = None
     duplicate: bool = Field(default=False, description="O mesmo conteúdo já estava no dossiê.")
+    declared: bool = Field(default=False, description=(
+        "JSON de extração enviado pelo requerente: dados declarados, não lidos pelo dossie "
+        "de um documento (nunca atendem um requisito sozinhos)."))
     extractions: list[ExtractionOut] = []
 
 

@@ -276,7 +276,11 @@ def add_documents(s: Session, blobs: BlobStore, settings: Settings, who: Princip
         position += 1
         row = {"id": new_id(), "dossier_id": d.id, "sha256": sha, "name": safe_name(f.filename),
                "uploaded_by": who.user_id, "uploaded_at": now, "position": position,
-               "state": "pending", "error_code": None, "error_message": None}
+               "state": "pending", "error_code": None, "error_message": None,
+               # typed readings are evidence only from clerks and capture systems
+               # (issue 17, finding 2; CONTRACT §2)
+               "declared": f.media_type == processing.EXTRACTION_MEDIA_TYPE
+               and not who.captures}
         new_rows.append(row)
         in_dossier[sha] = row["id"]
         results.append((row["id"], False))
@@ -307,7 +311,7 @@ def add_documents(s: Session, blobs: BlobStore, settings: Settings, who: Princip
             (blob_rows[sha]["size"], blob_rows[sha]["media_type"])
         docs[row["id"]] = DocumentOut(id=row["id"], name=row["name"], sha256=sha, size=size,
                                       media_type=media_type, uploaded_at=now, state="pending",
-                                      error=None, extractions=[])
+                                      error=None, declared=row["declared"], extractions=[])
     earlier = [fid for fid, _ in results if fid not in docs]
     if earlier:
         docs.update({doc.id: doc for doc in dossiers.documents_out(s, d.id, only=earlier)})
