@@ -31,16 +31,28 @@ def is_extraction_name(name: str) -> bool:
     return name.lower().endswith(EXTRACTION_SUFFIX)
 
 
+MAX_DOCUMENTS_PER_EXTRACTION_JSON = 50
+
+
 def parse_extraction_json(data: bytes, name: str) -> list[Extraction]:
-    """The CONTRACT §4 object(s) of an `.extraction.json` upload (422 when malformed)."""
+    """The CONTRACT §4 object(s) of an `.extraction.json` upload (422 when malformed,
+    413 beyond the bounds of `dossie.services.json_limits`: issue 17, findings 3, 5)."""
+    from dossie.services.json_limits import loads_bounded
+
     try:
-        payload = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise UsageError(f"{name}: não é um JSON de extração legível ({exc}).",
-                         code="extracao_invalida") from None
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UsageError(f"{name}: não é um JSON de extração legível (texto que não é "
+                         "UTF-8).", code="extracao_invalida") from None
+    payload = loads_bounded(text, name, code="extracao_invalida")
     items = payload if isinstance(payload, list) else [payload]
     if not items:
         raise UsageError(f"{name}: a lista de extrações está vazia.", code="extracao_invalida")
+    if len(items) > MAX_DOCUMENTS_PER_EXTRACTION_JSON:
+        from intake.errors import TooLarge
+
+        raise TooLarge(f"{name}: no máximo {MAX_DOCUMENTS_PER_EXTRACTION_JSON} documentos "
+                       "por JSON de extração.", code="extracao_grande_demais")
     out = []
     for i, item in enumerate(items, 1):
         try:

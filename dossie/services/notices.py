@@ -117,6 +117,9 @@ def render_pdf(s: Session, who: Principal, dossier_id: str, notice_id: int) -> t
     """(PDF bytes, file name) of an issued notice."""
     from dossie.pdf import html_to_pdf
 
+    if not 1 <= notice_id <= 2**31 - 1:  # beyond the database's integers: a 500 before
+        raise NotFound("Notificação não encontrada.", code="notificacao_inexistente")
+
     notice, row, owner = _load(s, who, dossier_id, notice_id)
     name = (owner.full_name or owner.username) if owner else ""
     html = render_html(notice, row.report, name, notice.issued_at.date())

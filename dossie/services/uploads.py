@@ -37,7 +37,7 @@ from intake.sniff import sniff
 
 FIELD_NAME = "files"
 MAX_FIELD_BYTES = 64 * 1024  # a non-file form field
-MAX_EXTRACTION_JSON = 5 * 1024 * 1024
+MAX_EXTRACTION_JSON = 1024 * 1024  # the examples are under 1 kB (issue 17, finding 3)
 
 
 @dataclass
@@ -71,6 +71,11 @@ class MultipartReceiver:
             raise UnsupportedFile(
                 "Envie os arquivos como multipart/form-data, no campo 'files'.",
                 code="multipart_esperado")
+        # RFC 2046 §5.1.1: 1 to 70 characters; the parser raised on longer ones (a 500,
+        # issue 17, finding 5)
+        if not 1 <= len(params[b"boundary"]) <= 70:
+            raise BadRequest("Corpo multipart malformado (separador de partes com mais de 70 "
+                             "caracteres).", code="multipart_invalido")
         self._blobs = blobs
         self._settings = settings
         self.files: list[ReceivedFile] = []
@@ -92,7 +97,11 @@ class MultipartReceiver:
             "on_part_data": self._part_data,
             "on_part_end": self._part_end,
         }
-        self._parser = MultipartParser(params[b"boundary"], callbacks)
+        try:
+            self._parser = MultipartParser(params[b"boundary"], callbacks)
+        except Exception:
+            raise BadRequest("Corpo multipart malformado (separador de partes inválido).",
+                             code="multipart_invalido") from None
 
     # parser callbacks ----------------------------------------------------------------
 
@@ -206,7 +215,8 @@ def _classify(f: ReceivedFile) -> str:
     name = safe_name(f.filename)
     if processing.is_extraction_name(name):
         if f.writer.size > MAX_EXTRACTION_JSON:
-            raise TooLarge(f"{name}: JSON de extração grande demais.", code="limite_excedido")
+            raise TooLarge(f"{name}: JSON de extração grande demais (o limite é "
+                           f"{MAX_EXTRACTION_JSON // 1024} kB).", code="limite_excedido")
         processing.parse_extraction_json(f.writer.temp_path.read_bytes(), name)
         return processing.EXTRACTION_MEDIA_TYPE
     try:
