@@ -10,6 +10,7 @@ import anyio.to_thread
 from fastapi import FastAPI
 
 from api import auth, checklists, contract, documents, dossiers, errors, jobs, revalidations, web
+from api.body_limits import BodyLimitMiddleware
 from dossie import logging_setup
 from dossie.config import Settings
 from dossie.services import ratelimit
@@ -60,6 +61,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
                   ])
     errors.install(app)
     ratelimit.install(app)  # 429 for rate limits and quotas (issue 6)
+    app.add_middleware(BodyLimitMiddleware, owner=app)  # JSON/form bodies (issue 17)
     contract.install(app)  # OpenAPI that documents the real error shapes
 
     @app.get("/health", tags=["saúde"], summary="Liveness (sem token)")

@@ -41,6 +41,11 @@ class Settings(BaseSettings):
     max_request_bytes: int = Field(default=200 * MIB, gt=0)
     max_files_per_request: int = Field(default=50, gt=0)
     max_files_per_dossier: int = Field(default=200, gt=0)
+    # any other request body (JSON, forms): read whole, so bounded (issue 17, finding 7)
+    max_json_body_bytes: int = Field(default=MIB, gt=0)
+    # documents read or declared in one dossier: the report and its PDF stay bounded
+    # (issue 17, finding 3)
+    max_documents_per_dossier: int = Field(default=300, gt=0)
 
     # `dossie serve`
     host: str = "127.0.0.1"

@@ -31,6 +31,18 @@ class JsonBounds:
 EXTRACTION = JsonBounds()
 # a request body (facts, corrections, decisions): fewer values and shorter strings
 BODY = JsonBounds(max_depth=16, max_values=5_000, max_string=10_000, max_items=1_000)
+# declared facts (CONTRACT §5.3): some twenty keys, names and lists of plates
+FACTS = JsonBounds(max_depth=4, max_values=2_000, max_string=500, max_items=200)
+
+
+def bounded_facts(value: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A pydantic validator's body: facts within `FACTS`, else `ValueError` in pt-BR."""
+    if value is not None:
+        try:
+            check(value, "fatos declarados", FACTS)
+        except (UsageError, TooLarge) as exc:
+            raise ValueError(exc.message) from None
+    return value
 
 
 class JsonRefused(UsageError):

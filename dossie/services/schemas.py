@@ -8,6 +8,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from dossie.services.json_limits import bounded_facts
+
 Role = Literal["applicant", "clerk", "admin"]
 DossierStatus = Literal["draft", "processing", "done", "failed"]
 JobStatus = Literal["queued", "running", "done", "failed"]
@@ -190,6 +192,8 @@ class DossierCreate(BaseModel):
     facts: dict[str, Any] = Field(default_factory=dict)
     as_of: date | None = Field(default=None, description="Data de referência; padrão: o dia da conferência.")
 
+    _facts_bounded = field_validator("facts")(bounded_facts)  # issue 17, finding 7
+
 
 class DossierUpdate(BaseModel):
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
@@ -197,6 +201,8 @@ class DossierUpdate(BaseModel):
 
     facts: dict[str, Any] | None = None
     as_of: date | None = None
+
+    _facts_bounded = field_validator("facts")(bounded_facts)  # issue 17, finding 7
 
 
 class CheckRequest(BaseModel):
