@@ -367,5 +367,9 @@ if __name__ == "__main__":  # pragma: no cover
     from dossie.cli import main as _main
 
     _main()
-else:
+elif __name__ == "dossie.cli":
+    # only the importable module registers them: a job worker started with "spawn" under
+    # `python -m dossie.cli serve` runs this file again as `__mp_main__`, and registering
+    # there imported the extensions half-way through their own import of `dossie.cli`
+    # (a circular ImportError in every worker: issue 17, finding 8)
     _register_extensions()
