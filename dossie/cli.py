@@ -190,8 +190,13 @@ def extract_cmd(as_json: bool, files: tuple[Path, ...]) -> None:
 @click.option("--port", type=int, default=None, help="Porta (padrão: DOSSIE_PORT ou 8000).")
 @click.option("--demo/--no-demo", default=False,
               help="Carrega usuários e dossiês de demonstração antes de servir.")
+@click.option("--forwarded-allow-ips", default=None,
+              help="Proxies confiáveis (IPs separados por vírgula, ou *): deles valem "
+                   "X-Forwarded-For e X-Forwarded-Proto (padrão: DOSSIE_FORWARDED_ALLOW_IPS; "
+                   "vazio: nenhum).")
 @handle_errors
-def serve_cmd(host: str | None, port: int | None, demo: bool) -> None:
+def serve_cmd(host: str | None, port: int | None, demo: bool,
+              forwarded_allow_ips: str | None) -> None:
     """Serve a API HTTP (e as páginas web) com uvicorn."""
     import uvicorn
 
@@ -209,8 +214,14 @@ def serve_cmd(host: str | None, port: int | None, demo: bool) -> None:
     # a thread back from the database (holding its write lock, or with a response for
     # the loop) waits less for its turn
     sys.setswitchinterval(0.001)
+    # behind a TLS proxy: the client's address (rate limits) and scheme (Secure cookie)
+    # come from the forwarded headers, but only those of the trusted proxies (issue 17,
+    # finding 9); with none, the headers are ignored
+    proxies = (cfg.forwarded_allow_ips if forwarded_allow_ips is None
+               else forwarded_allow_ips).strip()
     uvicorn.run(create_app(cfg), host=host, port=port, log_level="info",
-                proxy_headers=False, server_header=False)
+                proxy_headers=bool(proxies), forwarded_allow_ips=proxies or None,
+                server_header=False)
 
 
 def _safe_url(url: str) -> str:

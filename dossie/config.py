@@ -50,6 +50,9 @@ class Settings(BaseSettings):
     # `dossie serve`
     host: str = "127.0.0.1"
     port: int = 8000
+    # reverse proxies whose X-Forwarded-For/-Proto are trusted ("10.0.0.2,10.0.0.3", "*");
+    # empty: none (issue 17, finding 9)
+    forwarded_allow_ips: str = ""
     # worker threads for the blocking part of requests (database, files), for reads and
     # again for writes: few, so that they do not fight over the GIL (jobs run elsewhere)
     api_threads: int = Field(default=8, ge=1, le=200)

@@ -60,13 +60,14 @@ def alive(pids: set[int]) -> set[int]:
 
 
 class Server:
-    def __init__(self, tmp: Path, **env: str) -> None:
+    def __init__(self, tmp: Path, *args: str, **env: str) -> None:
+        tmp.mkdir(parents=True, exist_ok=True)
         self.port = _free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = tmp / "serve.log"
         self._out = open(self.log, "wb")  # noqa: SIM115 - closed in close()
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "dossie.cli", "serve", "--port", str(self.port)],
+            [sys.executable, "-m", "dossie.cli", "serve", "--port", str(self.port), *args],
             cwd=ROOT, stdout=self._out, stderr=subprocess.STDOUT,
             env={**os.environ, "PYTHONPATH": str(ROOT),
                  "DOSSIE_DATABASE_URL": f"sqlite:///{tmp / 'd.db'}",
@@ -99,8 +100,8 @@ class Server:
 def server_factory(tmp_path: Path) -> Iterator[type[Server]]:
     made: list[Server] = []
 
-    def make(**env: str) -> Server:
-        s = Server(tmp_path, **env)
+    def make(*args: str, **env: str) -> Server:
+        s = Server(tmp_path / f"s{len(made)}", *args, **env)
         made.append(s)
         return s
 
@@ -190,3 +191,27 @@ def test_health_says_when_job_workers_cannot_start(tmp_path: Path) -> None:
     finally:
         runner.stop()
         store.close()
+
+
+def _login_codes(base: str, forwarded_for: str, n: int) -> list[int]:
+    return [httpx.post(base + "/api/v1/auth/login", json={"username": "alvo", "password": "x"},
+                       headers={"X-Forwarded-For": forwarded_for}, timeout=10).status_code
+            for _ in range(n)]
+
+
+def test_trusted_proxy_gives_the_client_address_and_https(server_factory) -> None:  # type: ignore[no-untyped-def]
+    """Finding 9: with `--forwarded-allow-ips`, each client behind the proxy has its own
+    login budget and the cookies are Secure; without it, the headers are ignored."""
+    srv = server_factory("--forwarded-allow-ips", "127.0.0.1",
+                         DOSSIE_RATE_LIMIT_LOGIN_ADDRESS="2/minute")
+    srv.wait_jobs_ok()
+    assert _login_codes(srv.base, "203.0.113.7", 3) == [401, 401, 429]
+    assert _login_codes(srv.base, "198.51.100.9", 1) == [401]  # another client: not locked out
+    r = httpx.get(srv.base + "/web/entrar", headers={"X-Forwarded-Proto": "https"}, timeout=10)
+    assert r.status_code == 200 and "secure" in r.headers["set-cookie"].lower()
+    plain = server_factory(DOSSIE_RATE_LIMIT_LOGIN_ADDRESS="2/minute")
+    plain.wait_jobs_ok()
+    assert _login_codes(plain.base, "203.0.113.7", 2) == [401, 401]
+    assert _login_codes(plain.base, "198.51.100.9", 1) == [429]  # one address: the proxy's
+    r = httpx.get(plain.base + "/web/entrar", headers={"X-Forwarded-Proto": "https"}, timeout=10)
+    assert "secure" not in r.headers["set-cookie"].lower()
