@@ -123,9 +123,10 @@ def render_report(report_json_doc: dict[str, Any], fmt: str) -> bytes | str:
     if fmt == "text":
         return to_text(report)
     if fmt == "pdf":
-        from dossie.pdf import html_to_pdf
+        # in a bounded worker process, never the server's (issue 17, finding 3)
+        from dossie.services import pdf_render
 
-        return html_to_pdf(to_html(report))
+        return pdf_render.render(to_html(report))
     raise UsageError(f"formato desconhecido: {fmt}", code="formato_invalido")
 
 

@@ -186,6 +186,11 @@ def _run_check(store: Store, job_id: str, attempt: int, dossier_id: str,
             notices.append(f"{f.name}: o arquivo não pôde ser lido — {f.error_message}")
         else:
             extractions.extend(stored.get(f.id, []))
+    limit = store.settings.max_documents_per_dossier
+    if len(extractions) > limit:  # the report and its PDF stay bounded (issue 17, finding 3)
+        return _fail(store, job_id, attempt, dossier_id, "documentos_demais",
+                     f"O dossiê tem {len(extractions)} documentos; o limite é {limit}. "
+                     "Remova os que sobram e solicite a conferência de novo.")
     report, version = processing.evaluate_dossier(checklist_id, extractions, facts, as_of)
     report = processing.apply_decisions(report, decisions)
     report.notices.extend(notices)

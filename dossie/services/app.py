@@ -39,7 +39,10 @@ class Services:
         all_checklists()
 
     def stop(self) -> None:
+        from dossie.services import pdf_render
+
         self.runner.stop()
+        pdf_render.reset()  # its worker process stops with us (issue 17, finding 10)
         self.store.close()
 
     @contextmanager
