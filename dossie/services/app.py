@@ -39,10 +39,11 @@ class Services:
         all_checklists()
 
     def stop(self) -> None:
-        from dossie.services import pdf_render
+        from dossie.services import evidence, pdf_render
 
         self.runner.stop()
-        pdf_render.reset()  # its worker process stops with us (issue 17, finding 10)
+        pdf_render.reset()  # their worker processes stop with us (issue 17, finding 10)
+        evidence.close()
         self.store.close()
 
     @contextmanager

@@ -2,8 +2,7 @@
 finding 3: one report of a 60,000-object extraction rendered for over 15 minutes, the
 server's memory 0.24 → 5.9 GB, every other request 13–16 s).
 
-WeasyPrint runs in a worker process of its own (started with "spawn", in its own
-process group), with an address-space limit (`DOSSIE_PDF_MAX_MEMORY_MB`) and a wall-clock
+WeasyPrint runs in a worker process of its own (`dossie.services.isolated`), with an address-space limit (`DOSSIE_PDF_MAX_MEMORY_MB`) and a wall-clock
 limit (`DOSSIE_PDF_TIMEOUT_SECONDS`): past either the worker is killed — never the
 server — and the request gets a pt-BR 503 `pdf_grande_demais`; the next PDF starts a
 fresh worker. Renders are one at a time per worker (`DOSSIE_PDF_WORKERS`).
@@ -11,20 +10,14 @@ fresh worker. Renders are one at a time per worker (`DOSSIE_PDF_WORKERS`).
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import multiprocessing
-import os
-import signal
 import threading
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
-from concurrent.futures.process import BrokenProcessPool
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from dossie.pdf import PdfUnavailable
+from dossie.services.isolated import IsolatedCrash, IsolatedPool, IsolatedTimeout
 
 log = logging.getLogger("dossie.pdf")
 
@@ -41,25 +34,6 @@ class PdfTooLarge(PdfUnavailable):
     code = "pdf_grande_demais"
 
 
-def _init(max_bytes: int, parent: int) -> None:
-    import resource
-
-    with contextlib.suppress(OSError):
-        os.setpgid(0, 0)
-    with contextlib.suppress(ValueError, OSError):
-        resource.setrlimit(resource.RLIMIT_AS, (max_bytes, max_bytes))
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-    def watch() -> None:  # exit with the server, even after its SIGKILL
-        import time
-
-        while os.getppid() == parent:
-            time.sleep(1.0)
-        os._exit(70)
-
-    threading.Thread(target=watch, daemon=True, name="dossie-pdf-parent-watch").start()
-
-
 def _render(html: str) -> bytes:
     from dossie.pdf import html_to_pdf
 
@@ -69,51 +43,24 @@ def _render(html: str) -> bytes:
 class PdfRenderer:
     def __init__(self, settings: PdfSettings | None = None) -> None:
         self.settings = settings or PdfSettings()
-        self._pool: ProcessPoolExecutor | None = None
-        self._lock = threading.Lock()
-
-    def _get_pool(self) -> ProcessPoolExecutor:
-        with self._lock:
-            if self._pool is None:
-                self._pool = ProcessPoolExecutor(
-                    max_workers=self.settings.pdf_workers,
-                    mp_context=multiprocessing.get_context("spawn"), initializer=_init,
-                    initargs=(self.settings.pdf_max_memory_mb * 2**20, os.getpid()))
-            return self._pool
-
-    def _discard(self, pool: ProcessPoolExecutor) -> None:
-        with self._lock:
-            if self._pool is pool:
-                self._pool = None
-        procs = list((getattr(pool, "_processes", None) or {}).keys())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for pid in procs:
-            with contextlib.suppress(OSError):
-                os.killpg(pid, signal.SIGKILL)
+        self._pool = IsolatedPool(self.settings.pdf_workers, self.settings.pdf_max_memory_mb)
 
     def render(self, html: str) -> bytes:
-        pool = self._get_pool()
-        fut = pool.submit(_render, html)
         try:
-            return fut.result(timeout=self.settings.pdf_timeout_seconds)
-        except FutureTimeout:
+            return self._pool.run(_render, html, timeout=self.settings.pdf_timeout_seconds)
+        except IsolatedTimeout:
             log.warning("PDF render over %.0f s: worker killed", self.settings.pdf_timeout_seconds)
-            self._discard(pool)
             raise PdfTooLarge(
                 f"O PDF deste relatório passou de {self.settings.pdf_timeout_seconds:.0f} s para "
                 "ser gerado e foi interrompido; use o relatório em HTML ou JSON.") from None
-        except (BrokenProcessPool, MemoryError):
-            self._discard(pool)
+        except IsolatedCrash:
             raise PdfTooLarge(
                 f"O PDF deste relatório passou de {self.settings.pdf_max_memory_mb} MB de "
                 "memória para ser gerado e foi interrompido; use o relatório em HTML ou "
                 "JSON.") from None
 
     def close(self) -> None:
-        with self._lock:
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            self._discard(pool)
+        self._pool.close()
 
 
 _renderer: PdfRenderer | None = None
