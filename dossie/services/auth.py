@@ -69,8 +69,12 @@ def create_user(s: Session, data: UserCreate, *, by: Principal | None = None) ->
 def get_user(s: Session, username: str) -> User | None:
     """The user of a name, whatever its case (issue 17, finding 12: names are
     case-insensitive; new ones are stored folded, older ones are found all the same)."""
-    return s.scalar(select(User).where(func.lower(User.username) == username.strip().casefold())
-                    .order_by(User.id).limit(1))
+    name = username.strip().casefold()
+    user = s.scalar(select(User).where(User.username == name))  # the unique index
+    if user is None:  # a name stored with capitals before names were folded
+        user = s.scalar(select(User).where(func.lower(User.username) == name)
+                        .order_by(User.id).limit(1))
+    return user
 
 
 def list_users(s: Session, who: Principal) -> list[UserOut]:

@@ -82,6 +82,14 @@ def test_user_names_are_case_insensitive(limited: Api) -> None:
     assert r.status_code == 409 and r.json()["code"] == "usuario_existente", r.text
     r = _login(api, "ADMIN2", "uma-senha-longa")
     assert r.status_code == 200 and r.json()["user"]["username"] == "admin2"
+    # a name stored with capitals before names were folded is still found
+    from dossie.services.passwords import hash_password
+    from dossie.store.users import User
+
+    with api.services.session() as s:
+        s.add(User(username="Legado", role="applicant", password_hash=hash_password("senha-antiga")))
+        s.commit()
+    assert _login(api, "legado", "senha-antiga").status_code == 200
 
 
 def test_a_login_session_mints_bounded_tokens_that_die_with_it(limited: Api) -> None:
