@@ -215,3 +215,43 @@ def test_trusted_proxy_gives_the_client_address_and_https(server_factory) -> Non
     assert _login_codes(plain.base, "198.51.100.9", 1) == [429]  # one address: the proxy's
     r = httpx.get(plain.base + "/web/entrar", headers={"X-Forwarded-Proto": "https"}, timeout=10)
     assert "secure" not in r.headers["set-cookie"].lower()
+
+
+def test_a_fresh_server_survives_the_replay(server_factory) -> None:  # type: ignore[no-untyped-def]
+    """The findings' requests against a real `serve`: never a 5xx (but the PDF limit's
+    503), `/health` answering throughout, and no process left after SIGTERM."""
+    srv = server_factory(DOSSIE_RATE_LIMIT_LOGIN="5/minute")
+    srv.wait_jobs_ok()
+    c = httpx.Client(base_url=srv.base, timeout=60)
+    r = c.post("/api/v1/auth/register", json={"username": "atacante", "password": "uma-senha-longa"})
+    h = {"Authorization": f"Bearer {r.json()['access_token']}"}
+    codes = [c.post("/api/v1/auth/login", json={"username": "atacante", "password": "errada!!"},
+                    headers={"Authorization": "Bearer x"}).status_code for _ in range(8)]
+    assert 429 in codes  # finding 1
+    did = c.post("/api/v1/dossiers", json={"checklist": CHECKLIST, "as_of": "2026-06-15"},
+                 headers=h).json()["id"]
+    statuses = []
+    deep = b'{"file": "a", "kind": "crlv", "fields": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    for name, data in (("fundo.extraction.json", deep),
+                       ("int.extraction.json", b'{"pages": ' + b"9" * 5000 + b"}")):
+        statuses.append(c.post(f"/api/v1/dossiers/{did}/documents", headers=h,
+                               files=[("files", (name, data, "x"))]).status_code)
+    b = "b" * 300
+    statuses.append(c.post(f"/api/v1/dossiers/{did}/documents", content=(
+        f"--{b}\r\nContent-Disposition: form-data; name=\"files\"; filename=\"a.pdf\"\r\n\r\n"
+        f"%PDF-1.4\r\n--{b}--\r\n").encode(),
+        headers={**h, "Content-Type": f"multipart/form-data; boundary={b}"}).status_code)
+    statuses.append(c.post("/api/v1/dossiers", headers={**h, "Content-Type": "application/json"},
+                           content='{"checklist": "x", "facts": {"requerente_nome": "'
+                           + "A" * 3_000_000 + '"}}').status_code)
+    statuses.append(c.get("/api/v1/expiring?as_of=9999-12-31", headers=h).status_code)
+    statuses.append(c.get(f"/web/dossies/{did}/notificacoes/99999999999999999999.pdf").status_code)
+    statuses.append(c.post("/api/v1/tokens", json={"ttl_hours": 8784}, headers=h).status_code)
+    assert all(300 <= s < 500 for s in statuses), statuses
+    assert c.get("/health").json() == {"status": "ok", "jobs": "ok"}
+    kids = descendants(srv.proc.pid)
+    srv.proc.send_signal(signal.SIGTERM)
+    srv.proc.wait(20)
+    time.sleep(0.5)
+    assert alive(kids) == set()
+    assert "Traceback" not in srv.log.read_text(errors="replace")
