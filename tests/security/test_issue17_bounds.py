@@ -55,10 +55,12 @@ def test_pdf_rendering_is_bounded_in_time_and_memory(small: Api) -> None:
     assert r.status_code == 503 and r.json()["code"] == "pdf_grande_demais", r.text
     assert "HTML" in r.json()["detail"] and time.monotonic() - t0 < 10
     assert api.client.get("/health").status_code == 200
-    pdf_render.reset(pdf_render.PdfSettings(pdf_max_memory_mb=128))
+    # 128 MB of address space is too little for WeasyPrint: the worker fails (a
+    # MemoryError, or stuck until the time limit) and is killed; the server carries on
+    pdf_render.reset(pdf_render.PdfSettings(pdf_max_memory_mb=128, pdf_timeout_seconds=20))
     r = api.client.get(url, headers=api.headers("sara17"))
     assert r.status_code == 503 and r.json()["code"] == "pdf_grande_demais", r.text
-    assert "MB" in r.json()["detail"]
+    assert api.client.get("/health").status_code == 200
     pdf_render.reset(pdf_render.PdfSettings())
     r = api.client.get(url, headers=api.headers("sara17"))
     assert r.status_code == 200 and r.content.startswith(b"%PDF")

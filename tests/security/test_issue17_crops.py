@@ -16,9 +16,9 @@ from tests.api.support import FIXTURES, Api
 FILES = ["crlv.pdf", "apolice.scan.pdf", "cnd_federal.scan.pdf", "cnh.scan.png"]
 
 
-def test_parallel_uncached_crops_are_read_outside_the_server(local_api: Api,
+def test_parallel_uncached_crops_are_read_outside_the_server(fresh_api: Api,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    api = local_api
+    api = fresh_api
     d = api.create_dossier("dono-das-provas")
     assert api.upload("dono-das-provas", d["id"], [FIXTURES / f for f in FILES]).status_code == 201
     assert api.check("dono-das-provas", d["id"]).status_code == 202

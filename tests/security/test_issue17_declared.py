@@ -43,8 +43,8 @@ def _dossier_with_examples(api: Api, headers: dict[str, str]) -> str:
     return did  # type: ignore[no-any-return]
 
 
-def test_an_applicants_typed_readings_never_make_a_dossier_complete(local_api: Api) -> None:
-    api = local_api
+def test_an_applicants_typed_readings_never_make_a_dossier_complete(fresh_api: Api) -> None:
+    api = fresh_api
     own = api.headers("declarante", scope="")  # the applicant's own token, no capture scope
     did = _dossier_with_examples(api, own)
     d = _wait(api, own, did)
@@ -66,8 +66,8 @@ def test_an_applicants_typed_readings_never_make_a_dossier_complete(local_api: A
     assert any("não lidos pelo dossie" in n for n in report["notices"])
 
 
-def test_clerks_and_capture_tokens_submit_evidence(local_api: Api) -> None:
-    api = local_api
+def test_clerks_and_capture_tokens_submit_evidence(fresh_api: Api) -> None:
+    api = fresh_api
     capture = api.headers("sistema-captura")  # the helper's default: a capture-scoped token
     did = _dossier_with_examples(api, capture)
     d = _wait(api, capture, did)
@@ -86,8 +86,8 @@ def test_clerks_and_capture_tokens_submit_evidence(local_api: Api) -> None:
     assert up.status_code == 201 and up.json()["documents"][0]["declared"] is False
 
 
-def test_only_admins_mint_capture_tokens(local_api: Api) -> None:
-    api = local_api
+def test_only_admins_mint_capture_tokens(fresh_api: Api) -> None:
+    api = fresh_api
     r = api.client.post("/api/v1/tokens", json={"scope": "captura"},
                         headers=api.headers("quer-captura", scope=""))
     assert r.status_code == 403 and r.json()["code"] == "papel_insuficiente"
