@@ -8,8 +8,10 @@ from contextlib import asynccontextmanager
 import anyio
 import anyio.to_thread
 from fastapi import FastAPI
+from fastapi.responses import JSONResponse
 
 from api import auth, checklists, contract, documents, dossiers, errors, jobs, revalidations, web
+from api.body_limits import BodyLimitMiddleware
 from dossie import logging_setup
 from dossie.config import Settings
 from dossie.services import ratelimit
@@ -60,11 +62,18 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
                   ])
     errors.install(app)
     ratelimit.install(app)  # 429 for rate limits and quotas (issue 6)
+    app.add_middleware(BodyLimitMiddleware, owner=app)  # JSON/form bodies (issue 17)
     contract.install(app)  # OpenAPI that documents the real error shapes
 
-    @app.get("/health", tags=["saúde"], summary="Liveness (sem token)")
-    async def health() -> dict[str, str]:  # on the event loop: it measures the loop itself
-        return {"status": "ok"}
+    @app.get("/health", tags=["saúde"], summary="Liveness (sem token)",
+             responses={503: {"description": "Os processamentos não podem rodar."}})
+    async def health() -> JSONResponse:  # on the event loop: it measures the loop itself
+        # and whether jobs can run (issue 17, finding 8: workers crashing on an import
+        # error while this said "ok")
+        svc = getattr(app.state, "services", None)
+        ok, jobs_state = svc.runner.health() if svc is not None else (False, "parado")
+        return JSONResponse({"status": "ok" if ok else "indisponivel", "jobs": jobs_state},
+                            status_code=200 if ok else 503)
 
     for module in (checklists, dossiers, documents, jobs, revalidations, auth):
         app.include_router(module.router)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Path, Query, Response
+from fastapi import APIRouter, Path, Query, Request, Response
 from pydantic import BaseModel
 
 from api.deps import PrincipalDep, ServicesDep, SessionDep
 from api.errors import responses
-from dossie.services import audit, auth
+from dossie.services import audit, auth, ratelimit
 from dossie.services.errors import NotFound
 from dossie.services.schemas import (
     AuditEventOut,
@@ -34,13 +34,16 @@ class UserPatch(BaseModel):
 
 @router.post("/auth/login", response_model=TokenIssued, summary="Login com usuário e senha",
              responses=responses(401, 422))
-def login(data: LoginIn, s: SessionDep, services: ServicesDep) -> TokenIssued:
+def login(data: LoginIn, request: Request, s: SessionDep, services: ServicesDep) -> TokenIssued:
+    ratelimit.enforce_login(request, data.username)  # before the password is looked at
     return auth.login(s, services.settings, data.username, data.password)
 
 
 @router.post("/auth/register", status_code=201, response_model=TokenIssued,
              summary="Cadastro de requerente", responses=responses(401, 409, 422))
-def register(data: Registration, s: SessionDep, services: ServicesDep) -> TokenIssued:
+def register(data: Registration, request: Request, s: SessionDep,
+             services: ServicesDep) -> TokenIssued:
+    ratelimit.enforce_register(request)
     return auth.register(s, services.settings, data.username, data.password, data.full_name,
                          data.email)
 
@@ -48,8 +51,7 @@ def register(data: Registration, s: SessionDep, services: ServicesDep) -> TokenI
 @router.post("/auth/logout", status_code=204, summary="Revoga o token usado",
              responses=responses(401))
 def logout(who: PrincipalDep, s: SessionDep) -> Response:
-    if who.token_id is not None:
-        auth.revoke_token(s, who, who.token_id)
+    auth.logout(s, who)  # the token and every token minted from it (issue 17, finding 6)
     return Response(status_code=204)
 
 
@@ -69,11 +71,11 @@ def list_tokens(who: PrincipalDep, s: SessionDep) -> list[TokenOut]:
 
 
 @router.post("/tokens", status_code=201, response_model=TokenIssued,
-             summary="Cria um token de API (mostrado uma vez)", responses=responses(401, 422))
+             summary="Cria um token de API (mostrado uma vez)", responses=responses(401, 403, 422))
 def create_token(data: TokenCreate, who: PrincipalDep, s: SessionDep,
                  services: ServicesDep) -> TokenIssued:
     return auth.create_token(s, services.settings, who, label=data.label,
-                             ttl_hours=data.ttl_hours)
+                             ttl_hours=data.ttl_hours, password=data.password, scope=data.scope)
 
 
 @router.delete("/tokens/{token_id}", response_model=TokenOut, summary="Revoga um token",

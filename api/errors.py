@@ -14,6 +14,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from api.validation_pt import message_pt
 from dossie.services.schemas import ErrorOut
 from intake.errors import DossieError
 
@@ -32,8 +33,12 @@ DESCRIPTIONS = {
 HTTP_CODES = {400: "requisicao_invalida", 401: "nao_autenticado", 403: "acesso_negado",
               404: "nao_encontrado", 405: "metodo_nao_permitido", 409: "conflito",
               413: "limite_excedido", 415: "tipo_nao_suportado", 422: "dados_invalidos"}
-HTTP_PT = {404: "Recurso não encontrado.", 405: "Método não permitido para este recurso.",
-           401: "Autenticação necessária.", 403: "Acesso negado."}
+# Starlette's and FastAPI's own English details, in pt-BR (issue 17, finding 12)
+HTTP_PT = {"Not Found": "Recurso não encontrado.",
+           "Method Not Allowed": "Método não permitido para este recurso.",
+           "Not authenticated": "Autenticação necessária.", "Forbidden": "Acesso negado.",
+           "There was an error parsing the body": "Não foi possível ler o corpo da "
+           "requisição: envie JSON válido, sem números gigantes nem aninhamento excessivo."}
 
 
 def responses(*codes: int) -> dict[int | str, dict[str, Any]]:
@@ -61,7 +66,8 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        errors = [{"loc": [str(x) for x in e.get("loc", ())], "msg": str(e.get("msg", "")),
+        # pt-BR for people (issue 17, finding 12), the pydantic type kept for programs
+        errors = [{"loc": [str(x) for x in e.get("loc", ())], "msg": message_pt(e),
                    "type": str(e.get("type", ""))} for e in exc.errors()]
         first = errors[0] if errors else {"loc": [], "msg": ""}
         detail = f"Dados inválidos em {_loc(first['loc'])}: {first['msg']}"
@@ -70,8 +76,7 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
         status = exc.status_code
-        detail = HTTP_PT.get(status) if isinstance(exc.detail, str) and exc.detail in (
-            "Not Found", "Method Not Allowed", "Not authenticated", "Forbidden") else None
+        detail = HTTP_PT.get(exc.detail) if isinstance(exc.detail, str) else None
         return _body(detail or str(exc.detail), HTTP_CODES.get(status, "erro_http"), status)
 
     @app.exception_handler(Exception)

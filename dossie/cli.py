@@ -206,8 +206,13 @@ def extract_cmd(as_json: bool, files: tuple[Path, ...]) -> None:
               help="Carrega usuários e dossiês de demonstração antes de servir.")
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
               help="Processos servidores (compartilham banco, fila de tarefas e limites).")
+@click.option("--forwarded-allow-ips", default=None,
+              help="Proxies confiáveis (IPs separados por vírgula, ou *): deles valem "
+                   "X-Forwarded-For e X-Forwarded-Proto (padrão: DOSSIE_FORWARDED_ALLOW_IPS; "
+                   "vazio: nenhum).")
 @handle_errors
-def serve_cmd(host: str | None, port: int | None, demo: bool, workers: int) -> None:
+def serve_cmd(host: str | None, port: int | None, demo: bool, workers: int,
+              forwarded_allow_ips: str | None) -> None:
     """Serve a API HTTP (e as páginas web) com uvicorn."""
     import uvicorn
 
@@ -218,8 +223,13 @@ def serve_cmd(host: str | None, port: int | None, demo: bool, workers: int) -> N
     host, port = host or cfg.host, port or cfg.port
     if demo:
         _load_demo(cfg)
+    # behind a TLS proxy: the client's address (rate limits) and scheme (Secure cookie)
+    # come from the forwarded headers, but only those of the trusted proxies (issue 17,
+    # finding 9); with none, the headers are ignored
+    proxies = (cfg.forwarded_allow_ips if forwarded_allow_ips is None
+               else forwarded_allow_ips).strip()
     if workers > 1:
-        _serve_workers(cfg, host, port, workers)
+        _serve_workers(cfg, host, port, workers, proxies)
         return
     mode = "Celery/Redis" if cfg.broker_url else "worker local"
     click.echo(f"dossie em http://{host}:{port}/  (páginas: /web/, API: /api/v1, "
@@ -229,10 +239,11 @@ def serve_cmd(host: str | None, port: int | None, demo: bool, workers: int) -> N
     # the loop) waits less for its turn
     sys.setswitchinterval(0.001)
     uvicorn.run(create_app(cfg), host=host, port=port, log_level="info",
-                proxy_headers=False, server_header=False)
+                proxy_headers=bool(proxies), forwarded_allow_ips=proxies or None,
+                server_header=False)
 
 
-def _serve_workers(cfg: Any, host: str, port: int, workers: int) -> None:
+def _serve_workers(cfg: Any, host: str, port: int, workers: int, proxies: str) -> None:
     """`serve --workers N` (issue 15): N uvicorn processes on one socket, each with the
     app built by `_worker_app` from the same environment. What they share: the database
     (the jobs' queue and leases live there: a job is claimed by one process), the
@@ -255,7 +266,8 @@ def _serve_workers(cfg: Any, host: str, port: int, workers: int) -> None:
     click.echo(f"dossie em http://{host}:{port}/  ({workers} processos; banco: "
                f"{_safe_url(cfg.database_url)})", err=True)
     uvicorn.run("dossie.cli:_worker_app", factory=True, workers=workers, host=host,
-                port=port, log_level="info", proxy_headers=False, server_header=False)
+                port=port, log_level="info", proxy_headers=bool(proxies),
+                forwarded_allow_ips=proxies or None, server_header=False)
 
 
 def _worker_app() -> Any:
@@ -420,5 +432,9 @@ if __name__ == "__main__":  # pragma: no cover
     from dossie.cli import main as _main
 
     _main()
-else:
+elif __name__ == "dossie.cli":
+    # only the importable module registers them: a job worker started with "spawn" under
+    # `python -m dossie.cli serve` runs this file again as `__mp_main__`, and registering
+    # there imported the extensions half-way through their own import of `dossie.cli`
+    # (a circular ImportError in every worker: issue 17, finding 8)
     _register_extensions()

@@ -41,10 +41,18 @@ class Settings(BaseSettings):
     max_request_bytes: int = Field(default=200 * MIB, gt=0)
     max_files_per_request: int = Field(default=50, gt=0)
     max_files_per_dossier: int = Field(default=200, gt=0)
+    # any other request body (JSON, forms): read whole, so bounded (issue 17, finding 7)
+    max_json_body_bytes: int = Field(default=MIB, gt=0)
+    # documents read or declared in one dossier: the report and its PDF stay bounded
+    # (issue 17, finding 3)
+    max_documents_per_dossier: int = Field(default=300, gt=0)
 
     # `dossie serve`
     host: str = "127.0.0.1"
     port: int = 8000
+    # reverse proxies whose X-Forwarded-For/-Proto are trusted ("10.0.0.2,10.0.0.3", "*");
+    # empty: none (issue 17, finding 9)
+    forwarded_allow_ips: str = ""
     # worker threads for the blocking part of requests (database, files), for reads and
     # again for writes: few, so that they do not fight over the GIL (jobs run elsewhere)
     api_threads: int = Field(default=8, ge=1, le=200)

@@ -2,8 +2,10 @@
 
 CPFs and CNPJs never reach a log line whole: `123.456.789-09` (or `12345678909`) is
 written `***.456.789-**`, and `12.345.678/0001-95` (or its 14 digits, or the
-alphanumeric form) `**.345.678/****-**`; a token sent in an address's query
-(`csrf_token=`, `access_token=`, `token=`) is written `***`. The masking is installed as a log-record
+alphanumeric form) `**.345.678/****-**` — also when letters touch them (`CPF529…`) or
+their separators are percent-encoded in an address (`529%2E982%2E247%2D25`); a secret sent
+in an address's query (`csrf_token=`, `access_token=`, `token=`, `api_key=`, `session=`,
+`password=`…) is written `***`, and a bearer token anywhere `dsk_***` (issue 17, finding 11). The masking is installed as a log-record
 factory, so it applies to every logger and handler — ours, uvicorn's, Celery's — even
 to handlers configured after start-up; a `MaskingFilter` does the same for one handler
 (tracebacks included) where a configuration wants it explicitly.
@@ -21,12 +23,20 @@ from typing import Any
 _D = r"\d"
 _A = r"[0-9A-Z]"
 # formatted CNPJ (numeric or alphanumeric), then bare 14 digits, then CPF forms
-CNPJ_FMT = re.compile(rf"(?<![0-9A-Za-z])({_A}{{2}})\.({_A}{{3}})\.({_A}{{3}})/({_A}{{4}})-({_D}{{2}})(?![0-9A-Za-z])")
-CNPJ_BARE = re.compile(r"(?<![0-9A-Za-z])(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})(?![0-9A-Za-z])")
-CPF_FMT = re.compile(r"(?<![0-9A-Za-z])(\d{3})[.\s](\d{3})[.\s](\d{3})[-\s.](\d{2})(?![0-9A-Za-z])")
-CPF_BARE = re.compile(r"(?<![0-9A-Za-z])(\d{3})(\d{3})(\d{3})(\d{2})(?![0-9A-Za-z])")
+CNPJ_FMT = re.compile(rf"(?<!\d)({_A}{{2}})\.({_A}{{3}})\.({_A}{{3}})/({_A}{{4}})-({_D}{{2}})(?![0-9A-Za-z])")
+# bare digits: only other digits may touch them ("CPF52998224725" is a CPF: issue 17)
+CNPJ_BARE = re.compile(r"(?<!\d)(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})(?!\d)")
+CPF_FMT = re.compile(r"(?<!\d)(\d{3})[.\s](\d{3})[.\s](\d{3})[-\s.](\d{2})(?!\d)")
+CPF_BARE = re.compile(r"(?<!\d)(\d{3})(\d{3})(\d{3})(\d{2})(?!\d)")
 _DIGITS = re.compile(r"\d\d")
-SECRET_PARAM = re.compile(r"([?&;](?:csrf_token|access_token|token)=)[^&;#\s\"']*", re.I)
+SECRET_PARAM = re.compile(
+    r"([?&;](?:csrf_token|access_token|token|api_key|apikey|key|session|password|senha)=)"
+    r"[^&;#\s\"']*", re.I)
+# a bearer token anywhere (a header echoed, a query under any name): issue 17, finding 11
+TOKEN = re.compile(r"dsk_[A-Za-z0-9_\-]{4,}")
+# percent-encoded separators of CPF/CNPJ in addresses ("529%2E982%2E247%2D25")
+ENCODED_SEP = re.compile(r"%2[EeFfDd]|%20")
+_SEP = {"%2e": ".", "%2f": "/", "%2d": "-", "%20": " "}
 
 
 def mask_pii(text: str) -> str:
@@ -35,8 +45,12 @@ def mask_pii(text: str) -> str:
     replaced by `***` — the pages never put one there, a client might."""
     if not text:
         return text
-    if "token=" in text:
+    if "=" in text:
         text = SECRET_PARAM.sub(r"\1***", text)
+    if "dsk_" in text:
+        text = TOKEN.sub("dsk_***", text)
+    if "%" in text:
+        text = ENCODED_SEP.sub(lambda m: _SEP[m[0].lower()], text)
     if _DIGITS.search(text) is None:  # every CPF/CNPJ form has a run of digits
         return text
     text = CNPJ_FMT.sub(lambda m: f"**.{m[2]}.{m[3]}/****-**", text)

@@ -31,16 +31,28 @@ def is_extraction_name(name: str) -> bool:
     return name.lower().endswith(EXTRACTION_SUFFIX)
 
 
+MAX_DOCUMENTS_PER_EXTRACTION_JSON = 50
+
+
 def parse_extraction_json(data: bytes, name: str) -> list[Extraction]:
-    """The CONTRACT §4 object(s) of an `.extraction.json` upload (422 when malformed)."""
+    """The CONTRACT §4 object(s) of an `.extraction.json` upload (422 when malformed,
+    413 beyond the bounds of `dossie.services.json_limits`: issue 17, findings 3, 5)."""
+    from dossie.services.json_limits import loads_bounded
+
     try:
-        payload = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise UsageError(f"{name}: não é um JSON de extração legível ({exc}).",
-                         code="extracao_invalida") from None
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UsageError(f"{name}: não é um JSON de extração legível (texto que não é "
+                         "UTF-8).", code="extracao_invalida") from None
+    payload = loads_bounded(text, name, code="extracao_invalida")
     items = payload if isinstance(payload, list) else [payload]
     if not items:
         raise UsageError(f"{name}: a lista de extrações está vazia.", code="extracao_invalida")
+    if len(items) > MAX_DOCUMENTS_PER_EXTRACTION_JSON:
+        from intake.errors import TooLarge
+
+        raise TooLarge(f"{name}: no máximo {MAX_DOCUMENTS_PER_EXTRACTION_JSON} documentos "
+                       "por JSON de extração.", code="extracao_grande_demais")
     out = []
     for i, item in enumerate(items, 1):
         try:
@@ -87,7 +99,10 @@ def evaluate_dossier(checklist_id: str, extractions: list[Extraction],
     Raises `NotInForce` when the law is not in force at `as_of`."""
     loaded = get_checklist(checklist_id)
     loaded.require_in_force(as_of)
-    report = evaluate(loaded, extractions, parse_facts(facts), as_of)
+    from dossie.services import declared
+
+    # readings the applicant typed are never `met` on their own (issue 17, finding 2)
+    report = declared.settle(evaluate(loaded, extractions, parse_facts(facts), as_of))
     return report, loaded.version
 
 
@@ -108,9 +123,10 @@ def render_report(report_json_doc: dict[str, Any], fmt: str) -> bytes | str:
     if fmt == "text":
         return to_text(report)
     if fmt == "pdf":
-        from dossie.pdf import html_to_pdf
+        # in a bounded worker process, never the server's (issue 17, finding 3)
+        from dossie.services import pdf_render
 
-        return html_to_pdf(to_html(report))
+        return pdf_render.render(to_html(report))
     raise UsageError(f"formato desconhecido: {fmt}", code="formato_invalido")
 
 

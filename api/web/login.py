@@ -80,7 +80,7 @@ def login(request: Request, s: SessionDep, username: Annotated[str, Form()] = ""
                       proximo=_safe_next(proximo) or "", username=username,
                       error="Informe o usuário e a senha.", logged_out=False)
     try:  # password guessing: the API login's budget per address, shared
-        ratelimit.enforce_login(request)
+        ratelimit.enforce_login(request, username)
     except ratelimit.RateLimited as exc:
         resp = error_page(request, exc.http_status, exc.message, exc.code)
         resp.headers["Retry-After"] = str(exc.retry_after)
@@ -100,8 +100,7 @@ def login(request: Request, s: SessionDep, username: Annotated[str, Form()] = ""
 
 @router.post("/sair")
 def logout(request: Request, who: UserDep, _csrf: CsrfDep, s: SessionDep) -> Response:
-    if who.token_id is not None:
-        auth.revoke_token(s, who, who.token_id)
+    auth.logout(s, who)  # the session and every token minted from it (issue 17)
     resp = redirect("/web/entrar?saiu=1")
     clear_session(resp)
     return resp

@@ -36,6 +36,8 @@ log = logging.getLogger("dossie.jobs")
 class JobRunner(Protocol):
     def submit(self, job_id: str) -> None: ...
 
+    def health(self) -> tuple[bool, str]: ...
+
     def start(self) -> None: ...
 
     def stop(self) -> None: ...
@@ -57,6 +59,11 @@ def lower_priority(nice: int) -> None:
 def _child_init(settings: Settings, nice: int, parent: int) -> None:
     global _CHILD_STORE
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which stops us
+    # a process group of its own: the worker, its OCR pool, its forkserver and resource
+    # tracker, tesseract — stopped together, so that none outlives the serving process
+    # (issue 17, finding 10)
+    with contextlib.suppress(OSError):
+        os.setpgid(0, 0)
     lower_priority(nice)
     threading.Thread(target=_exit_with_parent, args=(parent,), daemon=True,
                      name="dossie-parent-watch").start()
@@ -72,7 +79,25 @@ def _exit_with_parent(parent: int) -> None:
     while True:
         time.sleep(1.0)
         if os.getppid() != parent:
+            _kill_own_group()
             os._exit(70)
+
+
+def _kill_own_group() -> None:
+    """SIGKILL this worker's process group (itself and everything it started)."""
+    with contextlib.suppress(OSError):
+        if os.getpgid(0) == os.getpid():
+            os.killpg(os.getpid(), signal.SIGKILL)
+
+
+def _kill_groups(pids: list[int]) -> None:
+    """SIGKILL the process groups led by these worker pids (their jobs stay `running`
+    under a dead pid and are taken over at the next start, as after a crash)."""
+    for pid in pids:
+        # a worker leads the group of its own pid (`_child_init`): killpg reaches its
+        # children even after the worker itself has exited
+        with contextlib.suppress(OSError):
+            os.killpg(pid, signal.SIGKILL)
 
 
 def _child_warm() -> int:
@@ -98,11 +123,16 @@ class LocalRunner:
         self.processes = store.settings.job_processes if processes is None else processes
         self._pool: Executor | None = None
         self._inflight: set[str] = set()
-        self._lock = threading.Lock()
+        # re-entrant: a future's callback may run at once in the thread that holds it
+        self._lock = threading.RLock()
         self._stop = threading.Event()
         self._wake = threading.Event()
         self._broken = False
         self._reaper: threading.Thread | None = None
+        # whether this pool's workers started (None: not yet known) and when pools were
+        # replaced: `/health` tells whether jobs can run (issue 17, finding 8)
+        self._workers_ok: bool | None = None
+        self._restarts: list[float] = []
 
     def _new_pool(self) -> Executor:
         if not self.processes:
@@ -113,9 +143,38 @@ class LocalRunner:
                                    initializer=_child_init,
                                    initargs=(self.store.settings, self.store.settings.job_nice,
                                              os.getpid()))
+        self._workers_ok = None
         for _ in range(self.workers):  # start the workers now, not on the first job
-            pool.submit(_child_warm)
+            pool.submit(_child_warm).add_done_callback(lambda f, p=pool: self._warmed(p, f))
         return pool
+
+    def _warmed(self, pool: Executor, fut: Future[int]) -> None:
+        """A worker started (or could not: e.g. an import error in a fresh interpreter)."""
+        ok = not fut.cancelled() and fut.exception() is None
+        with self._lock:
+            if pool is not self._pool:
+                return
+            if ok:
+                self._workers_ok = True
+                return
+            self._workers_ok = False
+            if not self._stop.is_set():
+                self._mark_broken()
+        log.error("a job worker process could not start: %r", fut.exception()
+                  if not fut.cancelled() else "cancelled")
+
+    def health(self) -> tuple[bool, str]:
+        """(jobs can run, a pt-BR word or sentence for `/health`)."""
+        if self._pool is None:
+            return False, "parado"
+        if not self.processes:
+            return True, "ok"
+        now = time.monotonic()
+        recent = [t for t in self._restarts if now - t < 120]
+        if self._workers_ok is False or len(recent) >= 3:
+            return False, ("os processos que leem os documentos não conseguem rodar "
+                           f"({len(recent)} reinícios em 2 minutos)")
+        return True, "ok" if self._workers_ok else "iniciando"
 
     def start(self) -> None:
         self._pool = self._new_pool()
@@ -144,8 +203,10 @@ class LocalRunner:
         with self._lock:
             if not self._broken or self._stop.is_set():
                 return False
-            old, self._pool, self._broken = self._pool, self._new_pool(), False
+            old, self._pool, self._broken = self._pool, None, False
+            self._pool = self._new_pool()
             self._inflight.clear()
+            self._restarts = [*self._restarts[-9:], time.monotonic()]
         log.error("a job worker process died; the pool was restarted")
         if old is not None:
             old.shutdown(wait=False, cancel_futures=True)
@@ -188,12 +249,27 @@ class LocalRunner:
             log.error("job %s crashed: %r", job_id, exc)
 
     def stop(self) -> None:
+        """Stop at once (issue 17, finding 10: SIGTERM waited for running OCR jobs, over
+        90 s): a running job is interrupted — its upload is safe and its row stays
+        `running` under a dead pid, taken over by the next start — and every worker's
+        process group is killed, so that nothing outlives the serving process."""
         self._stop.set()
         self._wake.set()
         with self._lock:
             pool, self._pool = self._pool, None
-        if pool is not None:
+        if pool is None:
+            return
+        if not self.processes:
             pool.shutdown(wait=True, cancel_futures=True)
+            return
+        procs = dict(getattr(pool, "_processes", None) or {})
+        pool.shutdown(wait=False, cancel_futures=True)
+        deadline = time.monotonic() + 2.0  # idle workers leave by themselves at once
+        for proc in procs.values():
+            proc.join(max(0.0, deadline - time.monotonic()))
+        _kill_groups(list(procs))  # busy workers, and idle ones' children
+        for proc in procs.values():
+            proc.join(2.0)
 
 
 class InlineRunner:
@@ -207,6 +283,9 @@ class InlineRunner:
 
     def submit(self, job_id: str) -> None:
         execute_job(self.store, job_id)
+
+    def health(self) -> tuple[bool, str]:
+        return True, "ok"
 
     def stop(self) -> None:
         return None
@@ -226,6 +305,10 @@ class CeleryRunner:
         from dossie.jobs.celery_app import TASK_NAME
 
         self.app.send_task(TASK_NAME, args=[job_id], queue=self.store.settings.celery_queue)
+
+    def health(self) -> tuple[bool, str]:
+        # jobs run in `dossie worker` processes elsewhere; this process only queues them
+        return True, "fila externa"
 
     def stop(self) -> None:
         self.app.close()

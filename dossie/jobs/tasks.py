@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from dossie import processing
 from dossie.jobs import state
+from dossie.services import declared
 from dossie.store.base import new_id, raw_json, utcnow
 from dossie.store.decisions import Decision
 from dossie.store.documents import ExtractedDocument
@@ -185,6 +186,11 @@ def _run_check(store: Store, job_id: str, attempt: int, dossier_id: str,
             notices.append(f"{f.name}: o arquivo não pôde ser lido — {f.error_message}")
         else:
             extractions.extend(stored.get(f.id, []))
+    limit = store.settings.max_documents_per_dossier
+    if len(extractions) > limit:  # the report and its PDF stay bounded (issue 17, finding 3)
+        return _fail(store, job_id, attempt, dossier_id, "documentos_demais",
+                     f"O dossiê tem {len(extractions)} documentos; o limite é {limit}. "
+                     "Remova os que sobram e solicite a conferência de novo.")
     report, version = processing.evaluate_dossier(checklist_id, extractions, facts, as_of)
     report = processing.apply_decisions(report, decisions)
     report.notices.extend(notices)
@@ -354,7 +360,10 @@ def _extract_file(store: Store, f: DossierFile, limits: Limits) -> FileResult:
         time.sleep(float(delay))
     try:
         data = store.blobs.read_bytes(f.sha256)
-        return FileResult(f.id, processing.extract_upload(data, f.name, limits))
+        found = processing.extract_upload(data, f.name, limits)
+        if f.declared:  # the applicant's typed reading (issue 17, finding 2)
+            found = declared.mark(found, f.name)
+        return FileResult(f.id, found)
     except DossieError as exc:
         return FileResult(f.id, None, exc.code, exc.message)
 

@@ -39,7 +39,11 @@ class Services:
         all_checklists()
 
     def stop(self) -> None:
+        from dossie.services import evidence, pdf_render
+
         self.runner.stop()
+        pdf_render.reset()  # their worker processes stop with us (issue 17, finding 10)
+        evidence.close()
         self.store.close()
 
     @contextmanager

@@ -16,13 +16,13 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import Connection, Engine, bindparam, select, update
+from sqlalchemy import Connection, Engine, bindparam, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from dossie.config import Settings
 from dossie.services import audit
-from dossie.services.errors import Conflict, NotFound, Unauthorized
+from dossie.services.errors import Conflict, Forbidden, NotFound, Unauthorized
 from dossie.services.passwords import hash_password, needs_rehash, verify_password
 from dossie.services.principal import Principal
 from dossie.services.schemas import TokenIssued, TokenOut, UserCreate, UserOut
@@ -48,7 +48,7 @@ def principal_of(user: User, token_id: int | None = None) -> Principal:
 def create_user(s: Session, data: UserCreate, *, by: Principal | None = None) -> UserOut:
     if data.role not in ROLES:
         raise UsageError(f"papel desconhecido: {data.role}", code="papel_invalido")
-    if s.scalar(select(User.id).where(User.username == data.username)) is not None:
+    if get_user(s, data.username) is not None:
         raise Conflict(f"O usuário {data.username!r} já existe.", code="usuario_existente")
     user = User(username=data.username, role=data.role, full_name=data.full_name,
                 email=data.email,
@@ -67,7 +67,14 @@ def create_user(s: Session, data: UserCreate, *, by: Principal | None = None) ->
 
 
 def get_user(s: Session, username: str) -> User | None:
-    return s.scalar(select(User).where(User.username == username))
+    """The user of a name, whatever its case (issue 17, finding 12: names are
+    case-insensitive; new ones are stored folded, older ones are found all the same)."""
+    name = username.strip().casefold()
+    user = s.scalar(select(User).where(User.username == name))  # the unique index
+    if user is None:  # a name stored with capitals before names were folded
+        user = s.scalar(select(User).where(func.lower(User.username) == name)
+                        .order_by(User.id).limit(1))
+    return user
 
 
 def list_users(s: Session, who: Principal) -> list[UserOut]:
@@ -91,10 +98,13 @@ def set_active(s: Session, who: Principal, user_id: int, active: bool) -> UserOu
 
 
 def issue_token(s: Session, user: User, *, ttl_hours: int, label: str = "",
-                origin: str = "api", by: Principal | None = None) -> TokenIssued:
+                origin: str = "api", by: Principal | None = None,
+                parent_id: int | None = None, scope: str = "",
+                expires_at: datetime | None = None) -> TokenIssued:
     token = TOKEN_PREFIX + secrets.token_urlsafe(32)
     row = ApiToken(user_id=user.id, token_hash=_digest(token), prefix=token[:10], label=label,
-                   origin=origin, expires_at=utcnow() + timedelta(hours=ttl_hours))
+                   origin=origin, parent_id=parent_id, scope=scope,
+                   expires_at=expires_at or utcnow() + timedelta(hours=ttl_hours))
     s.add(row)
     s.flush()
     audit.record(s, by or principal_of(user, row.id), "token.criar", target=f"token:{row.id}",
@@ -126,7 +136,7 @@ def authenticate(db: Session | Connection, token: str | None) -> Principal:
     if row.last_used_at is None or now - row.last_used_at > timedelta(minutes=1):
         _touches.add(conn.engine, row.token_id, now)
     return Principal(user_id=row.user_id, username=row.username, role=row.role,
-                     token_id=row.token_id)
+                     token_id=row.token_id, scope=row.scope or "")
 
 
 _TOUCH = update(ApiToken).where(ApiToken.id == bindparam("tid")).values(
@@ -175,7 +185,7 @@ class _Touches:
 _touches = _Touches()
 _TOKEN_LOOKUP = (
     select(ApiToken.id.label("token_id"), ApiToken.revoked_at, ApiToken.expires_at,
-           ApiToken.last_used_at, User.id.label("user_id"), User.username, User.role,
+           ApiToken.last_used_at, ApiToken.scope, User.id.label("user_id"), User.username, User.role,
            User.active)
     .join(User, User.id == ApiToken.user_id)
     .where(ApiToken.token_hash == bindparam("digest"))
@@ -204,12 +214,79 @@ def register(s: Session, settings: Settings, username: str, password: str,
 
 
 def create_token(s: Session, settings: Settings, who: Principal, *, label: str = "",
-                 ttl_hours: int | None = None) -> TokenIssued:
+                 ttl_hours: int | None = None, password: str | None = None,
+                 scope: str = "") -> TokenIssued:
+    """A new token for the caller (issue 17, finding 6). Minted from a login session (or
+    from a token minted from one) without the password, it lives no longer than the
+    session and is revoked with it at logout; a longer or independent token needs the
+    password again (a stolen session cookie must not buy a year). It never carries more
+    than its user's role; the capture scope is for administrators only."""
     user = s.get(User, who.user_id)
     if user is None:
         raise Unauthorized("Usuário inexistente.", code="usuario_inexistente")
-    return issue_token(s, user, ttl_hours=ttl_hours or settings.token_ttl_hours, label=label,
-                       origin="api", by=who)
+    if scope and who.role != "admin":
+        raise Forbidden("Só administradores criam tokens de sistemas de captura.",
+                        code="papel_insuficiente")
+    ttl = ttl_hours or settings.token_ttl_hours
+    parent = s.get(ApiToken, who.token_id) if who.token_id is not None else None
+    session = _session_root(s, parent)
+    if session is None or (password is not None and _password_ok(user, password)):
+        return issue_token(s, user, ttl_hours=ttl, label=label, origin="api", by=who,
+                           scope=scope)
+    if password is not None:
+        raise Forbidden("Senha incorreta: o token não foi criado.", code="senha_necessaria")
+    # no validity asked for: the rest of the session
+    wanted = session.expires_at if ttl_hours is None else utcnow() + timedelta(hours=ttl)
+    if wanted > session.expires_at + timedelta(minutes=1) or scope:
+        raise Forbidden(
+            "Um token criado a partir de um login dura no máximo o que resta da sessão "
+            f"(até {_when_pt(session.expires_at)}); para um token mais longo, informe a senha "
+            "de novo.", code="senha_necessaria")
+    assert parent is not None
+    return issue_token(s, user, ttl_hours=ttl, label=label, origin="sessao", by=who,
+                       parent_id=parent.id, expires_at=min(wanted, session.expires_at))
+
+
+def _session_root(s: Session, token: ApiToken | None) -> ApiToken | None:
+    """The login session a token descends from (itself when it is one), else None."""
+    seen = 0
+    while token is not None and seen < 64:
+        if token.origin == "login":
+            return token
+        if token.parent_id is None:
+            return None
+        token = s.get(ApiToken, token.parent_id)
+        seen += 1
+    return None
+
+
+def _password_ok(user: User, password: str) -> bool:
+    return bool(user.password_hash) and verify_password(user.password_hash, password)
+
+
+def _when_pt(at: datetime) -> str:
+    from zoneinfo import ZoneInfo
+
+    local = at.astimezone(ZoneInfo("America/Sao_Paulo"))
+    return local.strftime("%d/%m/%Y às %H:%M")
+
+
+def logout(s: Session, who: Principal) -> None:
+    """Revoke the caller's token and every token minted from it, at any depth (issue 17,
+    finding 6: a session's children used to outlive its logout)."""
+    if who.token_id is None:
+        return
+    now = utcnow()
+    frontier = [who.token_id]
+    ids: list[int] = []
+    while frontier and len(ids) < 10_000:
+        ids.extend(frontier)
+        frontier = list(s.scalars(select(ApiToken.id).where(ApiToken.parent_id.in_(frontier))))
+    s.execute(update(ApiToken).where(ApiToken.id.in_(ids), ApiToken.revoked_at.is_(None))
+              .values(revoked_at=now))
+    audit.record(s, who, "token.revogar", target=f"token:{who.token_id}",
+                 detail={"user_id": who.user_id, "logout": True, "revogados": len(ids)})
+    s.commit()
 
 
 def list_tokens(s: Session, who: Principal) -> list[TokenOut]:
@@ -232,7 +309,8 @@ def revoke_token(s: Session, who: Principal, token_id: int) -> TokenOut:
 
 
 def ensure_user_token(s: Session, settings: Settings, *, username: str, role: str,
-                      ttl_hours: int | None = None, label: str = "cli") -> TokenIssued:
+                      ttl_hours: int | None = None, label: str = "cli",
+                      scope: str = "") -> TokenIssued:
     """`dossie token create`: the user (created if needed) and a fresh token."""
     if role not in ROLES:
         raise UsageError(f"papel desconhecido: {role}; use applicant, clerk ou admin.",
@@ -251,4 +329,4 @@ def ensure_user_token(s: Session, settings: Settings, *, username: str, role: st
         raise UsageError(f"O usuário {username!r} já existe com o papel {user.role}.",
                          code="papel_divergente")
     return issue_token(s, user, ttl_hours=ttl_hours or settings.token_ttl_hours, label=label,
-                       origin="cli")
+                       origin="cli", scope=scope)

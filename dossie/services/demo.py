@@ -15,6 +15,7 @@ from dossie.jobs.tasks import execute_job
 from dossie.services import auth, jobs, uploads
 from dossie.services import dossiers as dossier_service
 from dossie.services.app import Services
+from dossie.services.principal import CAPTURE_SCOPE
 from dossie.services.schemas import DossierCreate, UserCreate
 from dossie.store.blobs import BlobStore
 from dossie.store.dossiers import Dossier
@@ -81,7 +82,9 @@ def load_demo(services: Services) -> list[Credential]:
                                                              as_of=as_of), as_of)
             received = [received_from_bytes(services.store.blobs, p.name, p.read_bytes())
                         for p in files if p.name not in left_out]
-            uploads.add_documents(s, services.store.blobs, services.settings, who, d.id,
+            # the examples stand for a capture system's readings: evidence (CONTRACT §2)
+            uploads.add_documents(s, services.store.blobs, services.settings,
+                                  who.model_copy(update={"scope": CAPTURE_SCOPE}), d.id,
                                   received)
             job = jobs.submit_check(s, _NoRunner(), who, d.id, as_of)
             execute_job(services.store, job.id)

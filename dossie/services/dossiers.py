@@ -219,7 +219,8 @@ _HEADER = (
 # its files, each with the documents read from it (one row per document, or one without)
 _FILES = (
     select(DossierFile.id, DossierFile.name, DossierFile.sha256, DossierFile.uploaded_at,
-           DossierFile.state, DossierFile.error_code, DossierFile.error_message, Blob.size,
+           DossierFile.state, DossierFile.error_code, DossierFile.error_message,
+           DossierFile.declared, Blob.size,
            Blob.media_type, ExtractedDocument.id.label("e_id"),
            ExtractedDocument.position.label("e_position"), ExtractedDocument.kind.label("e_kind"),
            ExtractedDocument.extraction.label("e_extraction"),
@@ -253,7 +254,8 @@ def documents_out(s: Session, dossier_id: str, only: list[str] | None = None) ->
                 if r.error_code else None
             out.append(DocumentOut(id=r.id, name=r.name, sha256=r.sha256, size=r.size,
                                    media_type=r.media_type, uploaded_at=r.uploaded_at,
-                                   state=r.state, error=err, extractions=[]))
+                                   state=r.state, error=err, declared=bool(r.declared),
+                                   extractions=[]))
         if r.e_id is not None:
             out[-1].extractions.append(ExtractionOut(
                 id=r.e_id, position=r.e_position, kind=r.e_kind, corrected=bool(r.e_corrected),

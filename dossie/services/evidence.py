@@ -6,8 +6,9 @@ document it came from, so the clerk's page can ask for `crop_png(extraction, fie
 the box is always taken from the stored extraction, never from the caller.
 
 Page images come from the stored original through `intake.pipeline.page_image` (so a
-scan is shown upright and deskewed, in the frame its bboxes refer to) and are cached
-as PNG under `<storage>/derived/pages/` — derived data, rebuilt at will. Documents
+scan is shown upright and deskewed, in the frame its bboxes refer to), read in an
+isolated worker process — never PDFium in the server's threads (issue 17, finding 4) —
+and are cached as PNG under `<storage>/derived/pages/` — derived data, rebuilt at will. Documents
 uploaded as `*.extraction.json` have no original image: their entries carry the value
 only (`has_image` false).
 """
@@ -15,6 +16,7 @@ only (`has_image` false).
 from __future__ import annotations
 
 import io
+import os
 import threading
 from pathlib import Path
 from typing import Any
@@ -29,10 +31,12 @@ from dossie import processing
 from dossie.config import Settings
 from dossie.services import audit, dossiers
 from dossie.services.errors import NotFound
+from dossie.services.isolated import IsolatedCrash, IsolatedPool, IsolatedTimeout
 from dossie.services.principal import Principal
 from dossie.store.blobs import BlobStore
 from dossie.store.documents import ExtractedDocument
 from dossie.store.files import Blob, DossierFile
+from intake.errors import DossieError
 from intake.limits import Limits
 
 CROP_DPI = 110  # pixels per inch of the served images
@@ -133,20 +137,29 @@ def page_png_path(settings: Settings, sha256: str, page: int) -> Path:
     return _cache_dir(settings) / sha256[:2] / f"{sha256}-p{page}-{CROP_DPI}.png"
 
 
-def _render_pages(settings: Settings, blobs: BlobStore, f: DossierFile) -> None:
+def _render_pages(settings: Settings, data: bytes, sha256: str, name: str) -> None:
     """Read the original once (text layer or OCR, as at extraction) and cache every page
-    image, so the next crops of this file are instant."""
+    image, so the next crops of this file are instant. Runs in an isolated worker
+    process (`_pages_pool`), never in the server's threads."""
     from intake.pipeline import page_image, read_bytes
 
     limits = Limits(max_bytes=settings.max_file_bytes, ocr_workers=1)
-    document = read_bytes(blobs.read_bytes(f.sha256), f.name, limits)
+    document = read_bytes(data, name, limits)
     for p in document.pages:
-        target = page_png_path(settings, f.sha256, p.number)
+        target = page_png_path(settings, sha256, p.number)
         target.parent.mkdir(parents=True, exist_ok=True)
         gray = page_image(document, p.number, dpi=CROP_DPI)
-        tmp = target.with_suffix(".tmp")
+        tmp = target.with_suffix(f".{os.getpid()}.tmp")
         Image.fromarray(gray).save(tmp, format="PNG", optimize=False)
         tmp.replace(target)  # atomic: readers never see half a file
+
+
+# PDFium is not thread-safe: 8 parallel uncached crops in request threads killed the
+# server (`double free or corruption`, issue 17, finding 4). Originals are read for
+# their page images in one worker process of its own, one file at a time, with a time
+# limit; a crash there costs that crop a 503, never the server.
+_pages_pool = IsolatedPool(workers=1, max_memory_mb=2048)
+PAGES_TIMEOUT_S = 120.0
 
 
 def page_image_gray(settings: Settings, blobs: BlobStore, f: DossierFile, page: int) -> np.ndarray:
@@ -155,12 +168,30 @@ def page_image_gray(settings: Settings, blobs: BlobStore, f: DossierFile, page: 
     if not path.exists():
         with _lock(f.sha256):
             if not path.exists():
-                _render_pages(settings, blobs, f)
+                try:
+                    _pages_pool.run(_render_pages, settings, blobs.read_bytes(f.sha256),
+                                    f.sha256, f.name, timeout=PAGES_TIMEOUT_S)
+                except (IsolatedTimeout, IsolatedCrash):
+                    raise EvidenceUnavailable(
+                        f"Não foi possível preparar a imagem de {f.name} agora; tente de novo "
+                        "em alguns minutos.") from None
+                except DossieError as exc:
+                    raise EvidenceUnavailable(f"{f.name}: {exc.message}") from None
     if not path.exists():
         raise NotFound(f"A página {page} não existe no arquivo {f.name}.",
                        code="evidencia_sem_pagina")
     with Image.open(path) as im:
         return np.asarray(im.convert("L"))
+
+
+class EvidenceUnavailable(DossieError):
+    code = "evidencia_indisponivel"
+    http_status = 503
+
+
+def close() -> None:
+    """Stop the page-image worker (the server's shutdown)."""
+    _pages_pool.close()
 
 
 def highlight(gray: np.ndarray, bbox: tuple[float, float, float, float] | None, *,

@@ -18,6 +18,8 @@ from dossie.store.users import User
 from intake.errors import UsageError
 
 MAX_WITHIN = 3660
+# the dates a calendar may start at (issue 17, finding 5)
+MIN_AS_OF, MAX_AS_OF = date(1900, 1, 1), date(2199, 12, 31)
 CHUNK = 500
 
 
@@ -57,6 +59,10 @@ def calendar(s: Session, who: Principal | None, as_of: date, within: int,
     if not 0 <= within <= MAX_WITHIN:
         raise UsageError(f"--within/within deve estar entre 0 e {MAX_WITHIN} dias.",
                          code="janela_invalida")
+    if not MIN_AS_OF <= as_of <= MAX_AS_OF:  # 9999-12-31 + 30 days overflowed (a 500)
+        raise UsageError(f"Data de referência fora do intervalo aceito "
+                         f"({MIN_AS_OF:%d/%m/%Y} a {MAX_AS_OF:%d/%m/%Y}).",
+                         code="data_invalida")
     until = as_of + timedelta(days=within)
     out: list[ExpiringDossier] = []
     after = ""

@@ -115,7 +115,10 @@ def render_html(notice: NoticeOut, report_doc: dict[str, Any], owner_name: str,
 
 def render_pdf(s: Session, who: Principal, dossier_id: str, notice_id: int) -> tuple[bytes, str]:
     """(PDF bytes, file name) of an issued notice."""
-    from dossie.pdf import html_to_pdf
+    from dossie.services.pdf_render import render as html_to_pdf  # bounded (issue 17)
+
+    if not 1 <= notice_id <= 2**31 - 1:  # beyond the database's integers: a 500 before
+        raise NotFound("Notificação não encontrada.", code="notificacao_inexistente")
 
     notice, row, owner = _load(s, who, dossier_id, notice_id)
     name = (owner.full_name or owner.username) if owner else ""

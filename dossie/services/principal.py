@@ -6,6 +6,7 @@ from pydantic import BaseModel, ConfigDict
 
 from dossie.services.errors import Forbidden
 
+CAPTURE_SCOPE = "captura"
 ROLE_PT = {"applicant": "requerente", "clerk": "servidor", "admin": "administrador"}
 
 
@@ -16,6 +17,13 @@ class Principal(BaseModel):
     username: str
     role: str  # applicant | clerk | admin
     token_id: int | None = None
+    scope: str = ""  # "captura": a capture system's token (CONTRACT §2, issue 17)
+
+    @property
+    def captures(self) -> bool:
+        """Whether an extraction JSON this principal uploads is evidence (a clerk, an
+        admin, or a capture system's token), not the applicant's declaration."""
+        return self.is_staff or self.scope == CAPTURE_SCOPE
 
     @property
     def is_staff(self) -> bool:

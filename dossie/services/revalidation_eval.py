@@ -28,6 +28,7 @@ from checklists.loader import LoadedChecklist, all_checklists, load_dir
 from checklists.report import DEFICIENT, Report
 from checklists.schema import Checklist, Law
 from dossie import processing
+from dossie.services import declared
 from extractors.models import Extraction
 from intake.errors import DossieError
 
@@ -237,7 +238,8 @@ class DossierOutcome:
 def _evaluate(loaded: LoadedChecklist, inp: DossierInput, as_of: date) -> Report:
     extractions = [Extraction.model_validate(e) for e in inp.extractions]
     report = evaluate(loaded, extractions, processing.parse_facts(inp.facts), as_of)
-    return processing.apply_decisions(report, inp.decisions)
+    # readings the applicant typed are never `met` on their own (issue 17, finding 2)
+    return processing.apply_decisions(declared.settle(report), inp.decisions)
 
 
 def evaluate_one(inp: DossierInput, as_of: date, laws_dir: str | None,

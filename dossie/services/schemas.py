@@ -6,7 +6,9 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from dossie.services.json_limits import bounded_facts
 
 Role = Literal["applicant", "clerk", "admin"]
 DossierStatus = Literal["draft", "processing", "done", "failed"]
@@ -58,6 +60,12 @@ class UserCreate(BaseModel):
     full_name: str | None = Field(default=None, max_length=200)
     email: str | None = Field(default=None, max_length=200)
 
+    @field_validator("username")
+    @classmethod
+    def _fold(cls, v: str) -> str:
+        """User names are case-insensitive (issue 17, finding 12): `Admin` is `admin`."""
+        return v.casefold()
+
 
 class Registration(BaseModel):
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
@@ -67,6 +75,12 @@ class Registration(BaseModel):
     password: str = Field(min_length=8, max_length=200)
     full_name: str | None = Field(default=None, max_length=200)
     email: str | None = Field(default=None, max_length=200)
+
+    @field_validator("username")
+    @classmethod
+    def _fold(cls, v: str) -> str:
+        """User names are case-insensitive (issue 17, finding 12): `Admin` is `admin`."""
+        return v.casefold()
 
 
 class LoginIn(BaseModel):
@@ -83,6 +97,12 @@ class TokenCreate(BaseModel):
 
     label: str = Field(default="", max_length=100)
     ttl_hours: int | None = Field(default=None, ge=1, le=24 * 366)
+    password: str | None = Field(default=None, max_length=200, description=(
+        "A senha de novo: necessária para, a partir de um login, criar um token que dure "
+        "mais que a sessão (ou que sobreviva ao logout)."))
+    scope: Literal["", "captura"] = Field(default="", description=(
+        "`captura`: token de um sistema de captura, cujos JSON de extração valem como "
+        "prova (só administradores)."))
 
 
 class TokenOut(BaseModel):
@@ -96,6 +116,7 @@ class TokenOut(BaseModel):
     expires_at: datetime
     revoked_at: datetime | None = None
     last_used_at: datetime | None = None
+    scope: str = ""
 
 
 class TokenIssued(BaseModel):
@@ -171,6 +192,8 @@ class DossierCreate(BaseModel):
     facts: dict[str, Any] = Field(default_factory=dict)
     as_of: date | None = Field(default=None, description="Data de referência; padrão: o dia da conferência.")
 
+    _facts_bounded = field_validator("facts")(bounded_facts)  # issue 17, finding 7
+
 
 class DossierUpdate(BaseModel):
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
@@ -178,6 +201,8 @@ class DossierUpdate(BaseModel):
 
     facts: dict[str, Any] | None = None
     as_of: date | None = None
+
+    _facts_bounded = field_validator("facts")(bounded_facts)  # issue 17, finding 7
 
 
 class CheckRequest(BaseModel):
@@ -218,6 +243,9 @@ class DocumentOut(BaseModel):
     state: Literal["pending", "done", "failed"]
     error: ErrorInfo | None = None
     duplicate: bool = Field(default=False, description="O mesmo conteúdo já estava no dossiê.")
+    declared: bool = Field(default=False, description=(
+        "JSON de extração enviado pelo requerente: dados declarados, não lidos pelo dossie "
+        "de um documento (nunca atendem um requisito sozinhos)."))
     extractions: list[ExtractionOut] = []
 
 

@@ -37,7 +37,7 @@ from intake.sniff import sniff
 
 FIELD_NAME = "files"
 MAX_FIELD_BYTES = 64 * 1024  # a non-file form field
-MAX_EXTRACTION_JSON = 5 * 1024 * 1024
+MAX_EXTRACTION_JSON = 1024 * 1024  # the examples are under 1 kB (issue 17, finding 3)
 
 
 @dataclass
@@ -71,6 +71,11 @@ class MultipartReceiver:
             raise UnsupportedFile(
                 "Envie os arquivos como multipart/form-data, no campo 'files'.",
                 code="multipart_esperado")
+        # RFC 2046 §5.1.1: 1 to 70 characters; the parser raised on longer ones (a 500,
+        # issue 17, finding 5)
+        if not 1 <= len(params[b"boundary"]) <= 70:
+            raise BadRequest("Corpo multipart malformado (separador de partes com mais de 70 "
+                             "caracteres).", code="multipart_invalido")
         self._blobs = blobs
         self._settings = settings
         self.files: list[ReceivedFile] = []
@@ -92,7 +97,11 @@ class MultipartReceiver:
             "on_part_data": self._part_data,
             "on_part_end": self._part_end,
         }
-        self._parser = MultipartParser(params[b"boundary"], callbacks)
+        try:
+            self._parser = MultipartParser(params[b"boundary"], callbacks)
+        except Exception:
+            raise BadRequest("Corpo multipart malformado (separador de partes inválido).",
+                             code="multipart_invalido") from None
 
     # parser callbacks ----------------------------------------------------------------
 
@@ -206,7 +215,8 @@ def _classify(f: ReceivedFile) -> str:
     name = safe_name(f.filename)
     if processing.is_extraction_name(name):
         if f.writer.size > MAX_EXTRACTION_JSON:
-            raise TooLarge(f"{name}: JSON de extração grande demais.", code="limite_excedido")
+            raise TooLarge(f"{name}: JSON de extração grande demais (o limite é "
+                           f"{MAX_EXTRACTION_JSON // 1024} kB).", code="limite_excedido")
         processing.parse_extraction_json(f.writer.temp_path.read_bytes(), name)
         return processing.EXTRACTION_MEDIA_TYPE
     try:
@@ -276,7 +286,11 @@ def add_documents(s: Session, blobs: BlobStore, settings: Settings, who: Princip
         position += 1
         row = {"id": new_id(), "dossier_id": d.id, "sha256": sha, "name": safe_name(f.filename),
                "uploaded_by": who.user_id, "uploaded_at": now, "position": position,
-               "state": "pending", "error_code": None, "error_message": None}
+               "state": "pending", "error_code": None, "error_message": None,
+               # typed readings are evidence only from clerks and capture systems
+               # (issue 17, finding 2; CONTRACT §2)
+               "declared": f.media_type == processing.EXTRACTION_MEDIA_TYPE
+               and not who.captures}
         new_rows.append(row)
         in_dossier[sha] = row["id"]
         results.append((row["id"], False))
@@ -307,7 +321,7 @@ def add_documents(s: Session, blobs: BlobStore, settings: Settings, who: Princip
             (blob_rows[sha]["size"], blob_rows[sha]["media_type"])
         docs[row["id"]] = DocumentOut(id=row["id"], name=row["name"], sha256=sha, size=size,
                                       media_type=media_type, uploaded_at=now, state="pending",
-                                      error=None, extractions=[])
+                                      error=None, declared=row["declared"], extractions=[])
     earlier = [fid for fid, _ in results if fid not in docs]
     if earlier:
         docs.update({doc.id: doc for doc in dossiers.documents_out(s, d.id, only=earlier)})

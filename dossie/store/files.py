@@ -5,8 +5,18 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String, Text, UniqueConstraint
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.sql.expression import false
 
 from dossie.store.base import Base, IdColumn, UTCDateTime, new_id, utcnow
 
@@ -40,3 +50,6 @@ class DossierFile(Base):
     error_code: Mapped[str | None] = mapped_column(String(64))
     error_message: Mapped[str | None] = mapped_column(Text)
     position: Mapped[int] = mapped_column(Integer, default=0)  # upload order in the dossier
+    # an extraction JSON from neither a clerk nor a capture token: the applicant's
+    # declaration, never `met` on its own (issue 17, finding 2; CONTRACT §2)
+    declared: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())

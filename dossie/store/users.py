@@ -35,10 +35,15 @@ class ApiToken(Base):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)  # sha256 hex of the token
     prefix: Mapped[str] = mapped_column(String(16))  # first characters, to tell tokens apart
     label: Mapped[str] = mapped_column(String(100), default="")
-    origin: Mapped[str] = mapped_column(String(16), default="api")  # api | login | cli
+    origin: Mapped[str] = mapped_column(String(16), default="api")  # api | login | cli | sessao (minted from a login)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     last_used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # the token this one was minted with: logging out of a session revokes its children
+    # (issue 17, finding 6); None for a login, the CLI, or a mint confirmed by password
+    parent_id: Mapped[int | None] = mapped_column(Integer, index=True)
+    # "captura": a capture system's token, whose extraction JSON is evidence (CONTRACT §2)
+    scope: Mapped[str] = mapped_column(String(32), default="", server_default="")
 
     user: Mapped[User] = relationship(back_populates="tokens")

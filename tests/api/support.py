@@ -26,6 +26,7 @@ from api.app import create_app
 from dossie.config import Settings
 from dossie.services import auth
 from dossie.services.app import Services
+from dossie.services.principal import CAPTURE_SCOPE
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "mogi-fretamento"
@@ -137,15 +138,21 @@ class Api:
         self.mode = mode
         self._tokens: dict[str, str] = {}
 
-    def token(self, username: str, role: str = "applicant") -> str:
-        if username not in self._tokens:
+    def token(self, username: str, role: str = "applicant", scope: str = CAPTURE_SCOPE) -> str:
+        """A token of `username`. By default scoped for a capture system: the flows
+        upload the examples' extraction JSON as evidence (CONTRACT §2); `scope=""` is
+        an applicant's own token, whose extraction JSON is a declaration (issue 17)."""
+        key = f"{username}\x00{scope}"
+        if key not in self._tokens:
             with self.services.session() as s:
-                self._tokens[username] = auth.ensure_user_token(
-                    s, self.services.settings, username=username, role=role).access_token
-        return self._tokens[username]
+                self._tokens[key] = auth.ensure_user_token(
+                    s, self.services.settings, username=username, role=role,
+                    scope=scope).access_token
+        return self._tokens[key]
 
-    def headers(self, username: str, role: str = "applicant") -> dict[str, str]:
-        return {"Authorization": f"Bearer {self.token(username, role)}"}
+    def headers(self, username: str, role: str = "applicant",
+                scope: str = CAPTURE_SCOPE) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.token(username, role, scope)}"}
 
     def create_dossier(self, user: str, *, as_of: str | None = "2026-06-15",
                        checklist: str = CHECKLIST, facts: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from dossie.jobs.tasks import execute_job
 from dossie.services import auth, jobs, revalidation, uploads
 from dossie.services import dossiers as dossier_service
 from dossie.services.demo import received_from_bytes
+from dossie.services.principal import CAPTURE_SCOPE
 from dossie.services.schemas import DossierCreate
 from dossie.store.jobs import Job
 from dossie.store.revalidation import RevalidationItem
@@ -35,6 +36,8 @@ def checked_dossier(store: Store, as_of: date, leave_out: tuple[str, ...] = (), 
     with store.db.session() as s:
         tok = auth.ensure_user_token(s, store.settings, username=user, role="applicant")
         who = auth.principal_of(auth.get_user(s, tok.user.username))  # type: ignore[arg-type]
+        # the examples stand for a capture system's readings (CONTRACT §2, issue 17)
+        who = who.model_copy(update={"scope": CAPTURE_SCOPE})
         d = dossier_service.create(s, who, DossierCreate(checklist=checklist, facts=facts,
                                                          as_of=as_of), as_of)
         uploads.add_documents(s, store.blobs, store.settings, who, d.id,
