@@ -23,8 +23,9 @@ from pydantic import ValidationError
 from checklists.engine import evaluate
 from checklists.facts import Facts
 from checklists.loader import all_checklists, get_checklist
-from checklists.render import to_html, to_json, to_text
+from checklists.render import to_json
 from dossie.inputs import load_inputs
+from dossie.services.report_view import to_html, to_text
 from intake.errors import DossieError, UsageError
 
 F = TypeVar("F", bound=Callable[..., Any])

@@ -8,6 +8,7 @@ decides anything about a dossier.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Annotated, Any
 from urllib.parse import quote
 
@@ -33,7 +34,7 @@ from api.web.common import (
 )
 from checklists.errors import UnknownChecklist
 from dossie import processing
-from dossie.services import checklists, documents, dossiers, jobs, notices, reports
+from dossie.services import checklists, documents, dossiers, jobs, notices, report_view, reports
 from dossie.services.errors import NotFound
 from dossie.services.schemas import DossierCreate
 from intake.errors import DossieError, UsageError
@@ -128,10 +129,13 @@ def dossier_context(request: Request, s: Any, who: Any, dossier_id: str) -> dict
     the notices issued."""
     d = dossiers.get(s, who, dossier_id)
     loaded = processing.load_checklist(d.checklist)
-    report = reports.latest(s, who, d.id).report if d.report_available else None
+    row = reports.latest(s, who, d.id) if d.report_available else None
     return {"d": d, "checklist": {"id": loaded.id, "title": loaded.checklist.title,
                                   "law": loaded.law.title},
-            "report": report, "notices": notices.list_(s, who, d.id),
+            "report": row.report if row else None,
+            # the latest evaluation: a check, or the annual revalidation (issue 14)
+            "report_purpose": row.purpose if row else "", "report_at": row.created_at if row else None,
+            "notices": notices.list_(s, who, d.id),
             "processing": d.status == "processing",
             "status_pt": DOSSIER_STATUS_PT.get(d.status, d.status),
             "sent": request.query_params.get("enviados")}
@@ -186,9 +190,24 @@ async def upload(request: Request, dossier_id: str, who: UserDep) -> Response:
 
 @router.post("/dossies/{dossier_id}/documentos/{document_id}/retirar")
 def remove_document(request: Request, dossier_id: str, document_id: str, who: UserDep,
-                    _csrf: CsrfDep, s: SessionDep) -> Response:
+                    _csrf: CsrfDep, s: SessionDep,
+                    confirmado: Annotated[str, Form()] = "") -> Response:
+    """Removes a file after the person confirmed (the script asks first; without it,
+    this answers with a confirmation page), then re-evaluates the dossier from what
+    remains so no result cites the removed file (issue 14)."""
+    if confirmado != "sim":
+        d = dossiers.get(s, who, dossier_id)
+        f = next((x for x in d.documents if x.id == document_id), None)
+        if f is None:
+            raise NotFound("Arquivo não encontrado.", code="documento_inexistente")
+        return render(request, "retirar.html", title="Retirar arquivo", d=d, f=f)
     documents.remove(s, who, dossier_id, document_id)
-    return redirect(dossier_url(dossier_id, "documentos"))
+    services = services_of(request)
+    # stored readings are re-used: no OCR for the files that remain; if the law is no
+    # longer in force the check is refused and the dossier stays a draft
+    with contextlib.suppress(DossieError):
+        jobs.submit_check(s, services.runner, who, dossier_id, services.today())
+    return redirect(dossier_url(dossier_id, "documentos", "retirado=1"))
 
 
 @router.post("/dossies/{dossier_id}/conferir")
@@ -202,8 +221,9 @@ def run_check(request: Request, dossier_id: str, who: UserDep, _csrf: CsrfDep,
 
 @router.get("/dossies/{dossier_id}/relatorio.pdf")
 def report_pdf(dossier_id: str, who: UserDep, s: SessionDep) -> Response:
-    content, media = reports.get_report(s, who, dossier_id, "pdf")
-    return Response(content, media_type=media, headers={
+    row = reports.latest(s, who, dossier_id)
+    content = report_view.render(row.report, "pdf", reports.meta_of(s, who, row, web=True))
+    return Response(content, media_type="application/pdf", headers={
         "Content-Disposition": f'attachment; filename="relatorio-{dossier_id}.pdf"',
         "Cache-Control": "no-store"})
 

@@ -33,6 +33,7 @@ from dossie.services import (
     notices,
     reports,
 )
+from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
 from dossie.services.principal import Principal
 from dossie.services.schemas import DecisionCreate, FieldCorrection
 from intake.errors import UsageError
@@ -129,8 +130,13 @@ def correct(request: Request, dossier_id: str, who: StaffDep, _csrf: CsrfDep, s:
 
 
 @router.post("/dossies/{dossier_id}/notificacoes")
-def issue_notice(dossier_id: str, who: StaffDep, _csrf: CsrfDep, s: SessionDep) -> Response:
-    n = notices.issue(s, who, dossier_id)
+def issue_notice(dossier_id: str, who: StaffDep, _csrf: CsrfDep, s: SessionDep,
+                 prazo: Annotated[str, Form()] = "") -> Response:
+    try:
+        days = int(prazo) if prazo.strip() else DEFAULT_DEADLINE_DAYS
+    except ValueError:
+        raise UsageError("Informe o prazo em dias, de 1 a 120.", code="prazo_invalido") from None
+    n = notices.issue(s, who, dossier_id, days)
     return redirect(f"/web/dossies/{dossier_id}/notificacoes/{n.id}.pdf")
 
 

@@ -4,6 +4,22 @@
 (function () {
   "use strict";
 
+  // one final period, never ".." (issue 14): server messages already end with one
+  function sentence(msg) {
+    msg = String(msg).trim();
+    return /[.!?…]$/.test(msg) ? msg : msg + ".";
+  }
+
+  // 3. Ask before an irreversible action (form[data-confirm]); the server asks too when
+  // the script does not run, so the confirmation is never skipped.
+  function setupConfirm(form) {
+    form.addEventListener("submit", function (ev) {
+      if (!window.confirm(form.getAttribute("data-confirm"))) { ev.preventDefault(); return; }
+      var ok = form.querySelector("input[name=confirmado]");
+      if (ok) ok.value = "sim";
+    });
+  }
+
   function setupUpload(form) {
     var box = form.querySelector("[data-upload-progress]");
     var bar = box && box.querySelector("progress");
@@ -16,8 +32,10 @@
       var button = form.querySelector("button[type=submit]");
       if (button) button.disabled = true;
       box.hidden = false;
+      box.classList.remove("failed");
       bar.value = 0;
-      text.textContent = "Enviando " + input.files.length + " arquivo(s)…";
+      var n = input.files.length;
+      text.textContent = "Enviando " + n + (n === 1 ? " arquivo…" : " arquivos…");
       var xhr = new XMLHttpRequest();
       var csrf = form.querySelector("input[name=csrf_token]");
       xhr.open("POST", form.action);
@@ -43,12 +61,14 @@
           return;
         }
         if (button) button.disabled = false;
-        text.textContent = "Falha no envio: " + (body.detail || ("erro " + xhr.status)) + ".";
+        text.textContent = "Falha no envio: " + sentence(body.detail ||
+          ("o servidor respondeu com o erro " + xhr.status));
         box.classList.add("failed");
       });
       xhr.addEventListener("error", function () {
         if (button) button.disabled = false;
         text.textContent = "Falha de conexão durante o envio; tente de novo.";
+        box.classList.add("failed");
       });
       xhr.send(new FormData(form));
     });
@@ -78,5 +98,6 @@
   document.addEventListener("DOMContentLoaded", function () {
     document.querySelectorAll("form[data-upload]").forEach(setupUpload);
     document.querySelectorAll("[data-poll]").forEach(setupPolling);
+    document.querySelectorAll("form[data-confirm]").forEach(setupConfirm);
   });
 })();

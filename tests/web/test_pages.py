@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Callable
+from datetime import datetime, timedelta
 
 import numpy as np
 import pdfplumber
@@ -293,7 +294,7 @@ def test_applicant_creates_uploads_and_reads_the_deficiencies(
     html = r.text
     assert r.status_code == 200
     assert_valid_ids(html)
-    assert "6 arquivo(s) novo(s) recebido(s)" in html
+    assert "6 arquivos novos recebidos" in html
     assert "Registro e renovação de fretamento" in html or "fretamento" in html.lower()
     assert "Pendências (" in html
     assert "O que foi lido:" in html and "O que apresentar:" in html
@@ -339,10 +340,21 @@ def test_applicant_replaces_a_document(login: Callable[[str], Browser]) -> None:
     html = ana.get(f"/web/dossies/{did}").text
     ids = re.findall(rf"/web/dossies/{did}/documentos/(\w+)/retirar", html)
     assert len(ids) == 2
+    assert 'data-confirm="Retirar o arquivo cnpj.extraction.json do pedido?' in html
+    # without the confirmation (no script), the server asks first and removes nothing
     r = ana.post(f"/web/dossies/{did}/documentos/{ids[0]}/retirar")
+    assert r.status_code == 200 and "Retirar o arquivo <strong>cnpj.extraction.json" in r.text
+    assert "Arquivos enviados (2)" in ana.get(f"/web/dossies/{did}").text
+    r = ana.post(f"/web/dossies/{did}/documentos/{ids[0]}/retirar", {"confirmado": "sim"})
     assert r.status_code == 303
-    html = ana.get(f"/web/dossies/{did}").text
-    assert "Arquivos enviados (1)" in html
+    html = ana.get(r.headers["location"]).text
+    assert "Arquivos enviados (1)" in html and "Arquivo retirado" in html
+    # re-evaluated at once: no result cites the removed file, and it is not a draft
+    assert "Rascunho" not in html
+    report = ana.c.get(f"/web/dossies/{did}/relatorio.pdf")
+    with pdfplumber.open(io.BytesIO(report.content)) as doc:
+        text = "\n".join(p.extract_text() or "" for p in doc.pages)
+    assert "crf.pdf" in text and "cnpj.pdf" not in text
 
 
 # --- clerk pages -------------------------------------------------------------------------
@@ -370,7 +382,9 @@ def test_clerk_review_shows_requirements_evidence_and_decision_forms(
     assert "Justificativa" in html and 'name="justificativa"' in html
     assert 'alt="Recorte da página 1 de crlv.pdf com o campo' in html
     assert "Sem imagem: documento enviado já extraído" in html  # *.extraction.json
-    assert "Emitir notificação de pendências (PDF)" in html
+    # items wait in "revisão manual": no notice until they are decided (issue 14)
+    assert "Emitir notificação de pendências (PDF)" not in html
+    assert "A notificação de pendências só pode ser emitida depois de decidir" in html
     assert "Corrigir um campo deste documento" in html
 
 
@@ -437,8 +451,18 @@ def test_clerk_corrects_a_field(login: Callable[[str], Browser],
 def test_clerk_issues_the_notice_and_the_applicant_downloads_it(
         login: Callable[[str], Browser], processed: dict[str, str]) -> None:
     did = processed["id"]
-    clerk, _ = _review_page(login, did)
+    clerk, html = _review_page(login, did)
     r = clerk.post(f"/web/dossies/{did}/notificacoes")
+    assert r.status_code == 409 and "Decida antes os itens em revisão manual" in r.text
+    for ref in re.findall(r'name="ref" value="([^"]+)"', html):
+        r = clerk.post(f"/web/dossies/{did}/decisoes",
+                       {"ref": ref, "status": "missing",
+                        "justificativa": "Documento ilegível; reapresentar."})
+        assert r.status_code == 303, r.text
+    html = clerk.get(f"/web/dossies/{did}").text
+    assert "Emitir notificação de pendências (PDF)" in html and 'name="prazo"' in html
+    assert clerk.post(f"/web/dossies/{did}/notificacoes", {"prazo": "0"}).status_code == 400
+    r = clerk.post(f"/web/dossies/{did}/notificacoes", {"prazo": "15"})
     assert r.status_code == 303
     url = r.headers["location"]
     assert re.fullmatch(rf"/web/dossies/{did}/notificacoes/\d+\.pdf", url)
@@ -449,6 +473,14 @@ def test_clerk_issues_the_notice_and_the_applicant_downloads_it(
         text = "\n".join(p.extract_text() or "" for p in doc.pages)
     assert "Notificação de pendências nº" in text and "NP-" in text
     assert "O que apresentar:" in text and "Art." in text
+    # the deadline, who speaks and who answers; never the clerk's login or name
+    issued = re.search(r"emitida em (\d\d/\d\d/\d{4})", text).group(1)  # type: ignore[union-attr]
+    end = (datetime.strptime(issued, "%d/%m/%Y") + timedelta(days=15)).strftime("%d/%m/%Y")
+    assert f"Prazo para responder: 15 dias corridos, até {end}." in text
+    assert "Prefeitura Municipal de Mogi das Cruzes" in text
+    assert "Secretaria Municipal de Transportes" in text and "Como responder" in text
+    assert "Página 1 de" in text and f"Pedido nº {did}" in text
+    assert "caio" not in text.lower() and "revisão manual" not in text
     ana = login("ana")
     page = ana.get(f"/web/dossies/{did}").text
     assert "Notificações da Prefeitura" in page and url in page
