@@ -49,7 +49,7 @@ ACTIONS_PT: dict[str, str] = {
     "acesso.documentos": "Consulta aos documentos",
     "acesso.documento": "Consulta a um documento",
     "acesso.original": "Download de original",
-    "acesso.evidencia": "Consulta a recorte de evidência",
+    "acesso.evidencia": "Consulta às evidências do pedido",
     "acesso.notificacao": "Download de notificação",
 }
 
