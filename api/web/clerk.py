@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import Response
 from pydantic import ValidationError
+from sqlalchemy import select
 
 from api.web.applicant import dossier_url
 from api.web.common import (
@@ -36,6 +37,7 @@ from dossie.services import (
 from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
 from dossie.services.principal import Principal
 from dossie.services.schemas import DecisionCreate, FieldCorrection
+from dossie.store.dossiers import Dossier
 from intake.errors import UsageError
 
 router = APIRouter(prefix="/web", route_class=WebRoute)
@@ -43,6 +45,17 @@ router = APIRouter(prefix="/web", route_class=WebRoute)
 DECISION_STATUSES = {"met": "Atendido", "invalid": "Irregular", "missing": "Faltando",
                      "expired": "Vencido", "not_applicable": "Não se aplica"}
 PAGE_SIZE = 50
+
+
+def declared_parties(s: Any, ids: list[str]) -> dict[str, tuple[str, str]]:
+    """id → (declared name, declared CPF/CNPJ) of the page's dossiers, in one query: the
+    queue names the company or person of each request, not the account that filed it
+    (one account may file for several companies; issue 14)."""
+    if not ids:
+        return {}
+    rows = s.execute(select(Dossier.id, Dossier.facts).where(Dossier.id.in_(ids)))
+    return {i: (str((f or {}).get("requerente_nome") or ""),
+                str((f or {}).get("requerente_documento") or "")) for i, f in rows}
 
 
 @router.get("/fila")
@@ -56,6 +69,7 @@ def queue(request: Request, who: StaffDep, s: SessionDep,
     titles = {c.id: c.title for c in all_checklists}
     pages = max(1, -(-page.total // PAGE_SIZE))
     return render(request, "fila.html", title="Fila de conferência", page=page, titles=titles,
+                  declared=declared_parties(s, [d.id for d in page.items]),
                   checklists=all_checklists, f_checklist=checklist, f_status=status,
                   f_revisao=revisao == "sim", pagina=pagina, pages=pages)
 

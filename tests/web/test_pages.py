@@ -367,6 +367,11 @@ def test_queue_filters_by_checklist_status_and_review(login: Callable[[str], Bro
     html = clerk.get("/web/fila").text
     assert "Fila de conferência" in html and did[:8] in html
     assert 'href="/web/vencimentos"' in html  # the expiry calendar's slot
+    # the declared company, with its CNPJ masked, not only the account (issue 14)
+    row = html[html.index(did[:8]):]
+    row = row[:row.index("</tr>")]
+    assert "VIACAO ALTO TIETE LTDA" in row and "11.222.333/0001-81" in row
+    assert "enviado por ANA" in row
     assert "Só com itens para revisão" in html
     assert did[:8] in clerk.get("/web/fila?revisao=sim").text
     assert did[:8] in clerk.get("/web/fila?status=done&checklist=mogi-das-cruzes/5268-2001/fretamento").text
