@@ -37,6 +37,7 @@ FIELDS_PT: dict[str, str] = {
 ACTIONS_PT: dict[str, str] = {
     "dossie.criar": "Pedido criado",
     "dossie.alterar": "Dados do pedido alterados",
+    "dossie.excluir": "Rascunho excluído",
     "documento.enviar": "Documentos enviados",
     "documento.remover": "Documento retirado",
     "conferencia.solicitar": "Conferência solicitada",
