@@ -9,6 +9,7 @@ decides anything about a dossier.
 from __future__ import annotations
 
 import contextlib
+import secrets
 from typing import Annotated, Any
 from urllib.parse import quote
 
@@ -95,7 +96,7 @@ def facts_form(request: Request, who: UserDep, checklist: str = "") -> Response:
 
 def _form_context(checklist_id: str, d: Any = None) -> dict[str, Any]:
     """The facts form's target (create or edit) and the checklist's requirements."""
-    return {"editing": d is not None, "d": d,
+    return {"editing": d is not None, "d": d, "form_token": secrets.token_urlsafe(16),
             "action": f"/web/dossies/{quote(d.id, safe='')}/dados" if d else "/web/dossies",
             "requirements": checklists_facts.requirements_of(checklist_id)}
 
@@ -130,8 +131,14 @@ async def create_dossier(request: Request, who: UserDep, _csrf: CsrfDep) -> Resp
         with services.session() as s:
             data = DossierCreate(checklist=checklist_id, facts=facts, as_of=as_of_raw or None)
             # the same form posted again (back button, second click): the same draft
-            twin = drafts.recent_twin(s, who, checklist_id, facts, data.as_of)
-            return twin or dossiers.create(s, who, data, services.today()).id
+            token = (form.get("formulario") or "").strip()
+            twin = (drafts.created_by_form(s, who, token)
+                    or drafts.recent_twin(s, who, checklist_id, facts, data.as_of))
+            if twin:
+                return twin
+            new = dossiers.create(s, who, data, services.today()).id
+            drafts.remember_form(s, who, token, new)
+            return new
 
     try:
         new_id = await run_in_threadpool(create)

@@ -16,6 +16,11 @@ from api.web.common import WebRoute, error_page
 VENDOR = "/static/vendor"
 FAVICON = "/static/web/favicon.svg"
 
+# nothing outside this server: ReDoc's footer logo (cdn.redoc.ly) is not even requested
+DOCS_CSP = ("default-src 'self'; script-src 'self' 'unsafe-inline' blob:; "
+            "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; "
+            "worker-src 'self' blob:; connect-src 'self'; frame-ancestors 'none'")
+
 fallback = APIRouter(route_class=WebRoute, include_in_schema=False)
 
 
@@ -40,13 +45,15 @@ def install(app: FastAPI) -> None:
             swagger_js_url=f"{VENDOR}/swagger-ui/swagger-ui-bundle.js",
             swagger_css_url=f"{VENDOR}/swagger-ui/swagger-ui.css",
             swagger_favicon_url=FAVICON)
-        return HTMLResponse(html.body.decode().replace('<html>', '<html lang="pt-BR">', 1))
+        return HTMLResponse(html.body.decode().replace('<html>', '<html lang="pt-BR">', 1),
+                            headers={"Content-Security-Policy": DOCS_CSP})
 
     async def redoc() -> HTMLResponse:
         html = get_redoc_html(openapi_url=openapi_url, title=title,
                               redoc_js_url=f"{VENDOR}/redoc/redoc.standalone.js",
                               redoc_favicon_url=FAVICON, with_google_fonts=False)
-        return HTMLResponse(html.body.decode().replace('<html>', '<html lang="pt-BR">', 1))
+        return HTMLResponse(html.body.decode().replace('<html>', '<html lang="pt-BR">', 1),
+                            headers={"Content-Security-Policy": DOCS_CSP})
 
     async def favicon() -> Response:
         return RedirectResponse(FAVICON, status_code=301)

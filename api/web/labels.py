@@ -38,6 +38,7 @@ ACTIONS_PT: dict[str, str] = {
     "dossie.criar": "Pedido criado",
     "dossie.alterar": "Dados do pedido alterados",
     "dossie.excluir": "Rascunho excluído",
+    "dossie.formulario": "Pedido criado pelo formulário da página",
     "documento.enviar": "Documentos enviados",
     "documento.remover": "Documento retirado",
     "conferencia.solicitar": "Conferência solicitada",

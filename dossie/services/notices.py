@@ -139,6 +139,16 @@ def _load(s: Session, who: Principal, dossier_id: str,
     return notice, row, owner
 
 
+DECISION_PREFIX = "Decisão da prefeitura em"
+
+
+def applicant_reasons(q: Any) -> list[str]:
+    """What the notice says was read: for an item the prefeitura decided, its decision
+    only — the machine's doubt ("confiança 0,77; conferir") was for the clerk."""
+    decided = [r for r in q.reasons if r.startswith(DECISION_PREFIX)]
+    return decided or list(q.reasons)
+
+
 def render_html(notice: NoticeOut, report_doc: dict[str, Any], owner_name: str,
                 issued_on: date, answer_url: str = "") -> str:
     """The notice as HTML (pure: the stored report and the notice's data in)."""
@@ -152,7 +162,7 @@ def render_html(notice: NoticeOut, report_doc: dict[str, Any], owner_name: str,
         applicant_name=str(facts.get("requerente_nome") or owner_name or ""),
         applicant_document=mask_document(facts.get("requerente_documento") or ""),
         deficient_by_section=by_section(items), total=len(items),
-        undecided=undecided(report_doc), answer_url=answer_url)
+        undecided=undecided(report_doc), answer_url=answer_url, reasons_of=applicant_reasons)
 
 
 def render_pdf(s: Session, who: Principal, dossier_id: str, notice_id: int) -> tuple[bytes, str]:
