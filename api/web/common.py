@@ -35,7 +35,7 @@ from sqlalchemy.orm import Session
 from api.deps import get_session
 from api.web.forms import LABELS as FACT_LABELS
 from api.web.forms import shown as fact_shown
-from api.web.labels import action_pt, detail_pt, field_pt, kind_pt, value_pt
+from api.web.labels import action_pt, detail_pt, error_pt, field_pt, kind_pt, value_pt
 from checklists.report import STATUS_PT, VERDICT_PT
 from dossie.services import auth, ratelimit
 from dossie.services.app import Services
@@ -110,7 +110,8 @@ def environment() -> Environment:
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.filters.update(br_date=_br_date, br_datetime=_br_datetime, size=_size, value=_value,
                        urlq=lambda s: quote(str(s), safe=""), field_pt=field_pt,
-                       kind_pt=kind_pt, action_pt=action_pt, detail_pt=detail_pt)
+                       kind_pt=kind_pt, action_pt=action_pt, detail_pt=detail_pt,
+                       error_pt=error_pt)
     env.globals.update(STATUS_PT=STATUS_PT, VERDICT_PT=VERDICT_PT, ROLE_PT=ROLE_PT,
                        DOSSIER_STATUS_PT=DOSSIER_STATUS_PT, FILE_STATE_PT=FILE_STATE_PT,
                        fact_labels={k: v[0] for k, v in FACT_LABELS.items()},

@@ -138,3 +138,31 @@ def detail_pt(detail: dict[str, Any] | None) -> str:
             shown = value_pt(v, k)
         out.append(f"{DETAIL_PT.get(k, field_pt(k))}: {shown}")
     return "; ".join(out)
+
+
+# a library's own (English) words in an error message: the page says it in Portuguese
+# instead (issue 14: "unable to find trailer dictionary…" reached the applicant)
+_ENGLISH = re.compile(r"\b(unable|cannot|can't|could not|failed|error|invalid|trailer|"
+                      r"dictionary|stream|object|exception|not found|unexpected|errno)\b",
+                      re.I)
+ERRORS_PT: dict[str, str] = {
+    "arquivo_corrompido": "O arquivo parece danificado ou incompleto e não pôde ser lido. "
+                          "Gere o PDF de novo ou envie uma cópia digitalizada.",
+    "arquivo_protegido": "O arquivo está protegido por senha. Envie uma cópia sem senha.",
+}
+UNREADABLE = ("O arquivo não pôde ser lido: ele parece danificado, incompleto ou num "
+              "formato que não é aceito. Envie de novo uma cópia em PDF ou foto.")
+
+
+def error_pt(err: Any) -> str:
+    """A processing error as the applicant reads it: Portuguese, one final period."""
+    code = str(getattr(err, "code", "") or (err.get("code") if isinstance(err, dict) else "")
+               or "")
+    msg = str(getattr(err, "message", "") or (err.get("message") if isinstance(err, dict)
+                                               else "") or "")
+    if code in ERRORS_PT:
+        return ERRORS_PT[code]
+    if not msg or _ENGLISH.search(msg):
+        return UNREADABLE
+    msg = msg.strip().rstrip(".")
+    return msg + "."

@@ -16,6 +16,7 @@ what to bring, the deadline and where to answer. It never names the clerk's logi
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -140,13 +141,15 @@ def _load(s: Session, who: Principal, dossier_id: str,
 
 
 DECISION_PREFIX = "Decisão da prefeitura em"
+# a reading's confidence and the machine's "conferir" are for the clerk's review page
+CLERK_ONLY = re.compile(r"confian[çc]a|\bconferir\b", re.I)
 
 
 def applicant_reasons(q: Any) -> list[str]:
     """What the notice says was read: for an item the prefeitura decided, its decision
     only — the machine's doubt ("confiança 0,77; conferir") was for the clerk."""
     decided = [r for r in q.reasons if r.startswith(DECISION_PREFIX)]
-    return decided or list(q.reasons)
+    return decided or [r for r in q.reasons if not CLERK_ONLY.search(r)]
 
 
 def render_html(notice: NoticeOut, report_doc: dict[str, Any], owner_name: str,
