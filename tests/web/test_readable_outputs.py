@@ -204,3 +204,36 @@ def test_the_scanner_catches_what_issue_14_lists() -> None:
             "2 sócios", "Página 1 de 2"]
     for s in good:
         assert not problems(s), (s, problems(s))
+
+
+def test_renewal_notices_read_as_pt_br() -> None:
+    """The annual renewal notice (templates/notices/renewal.html) over the same corpus."""
+    from datetime import date
+
+    from dossie.services import renewal_notices as rn
+
+    found: list[str] = []
+    for case, rep in corpus():
+        if not rep.deficiencies:
+            continue
+        n = neutral(rep)
+        items = [rn.NoticeItem(citation=q.citation, title=q.title, status=q.status,
+                               status_pt=q.status, section=q.section,
+                               what_to_bring=q.what_to_bring, reasons=q.reasons,
+                               documents=q.documents, expired_on=date(2026, 7, 1), new=True)
+                 for q in n.deficiencies]
+        for it in items:  # the template shows the status label, not the key
+            it.status_pt = {"missing": "faltando", "expired": "vencido", "invalid": "irregular",
+                            "review": "revisão manual"}[it.status]
+        notice = rn.Notice(
+            key="k", applicant_name=str(rep.facts.get("requerente_nome") or "REQUERENTE"),
+            applicant_document=str(rep.facts.get("requerente_documento") or "") or None,
+            username="maria", issued_on=date(2027, 1, 31), deadline=date(2027, 3, 2),
+            deadline_days=30, as_of=date(2027, 1, 31), job_id="j",
+            dossiers=[rn.NoticeDossier(dossier_id="3f9c2a10", checklist_id=rep.checklist.id,
+                                       checklist_title=rep.checklist.title,
+                                       law=rep.checklist.law, as_of=rep.as_of,
+                                       verdict=rep.verdict, items=items, upcoming=[])])
+        text = html_text(rn.to_html(notice))
+        found += [f"{case.id} [renovação] {p}" for p in problems(text, files_of(rep))]
+    assert not found, "\n".join(found[:40])
