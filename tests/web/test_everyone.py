@@ -70,3 +70,42 @@ def test_clerk_values_in_brazilian_formats() -> None:
     assert detail_pt({"status": "invalid", "status_anterior": "review",
                       "report_id": "abc"}) == \
         "decisão: irregular; situação anterior: revisão manual"
+
+
+def _page_text(html: str, drop: str = "") -> str:
+    """The text people read on a page, without the parts the checklists' rules write
+    (`drop`: an XPath of those elements), which issue 13/14's checklists branch rewords."""
+    import lxml.html
+
+    root = lxml.html.fromstring(html)
+    for el in root.xpath("//style|//script|//head|//code" + (f"|{drop}" if drop else "")):
+        el.getparent().remove(el)
+    return " ".join(root.text_content().split())
+
+
+# the rule-written parts of a dossier page: requirement titles, rule texts, reasons,
+# what to bring (the headings and paragraphs of each requirement), the law's notices
+RULE_PARTS = ("//article//ul|//article//p|//article//h3|//details[contains(@class,'req')]"
+              "|//table//td[@data-label='Requisito']|//ul[contains(@class,'requirements')]"
+              "|//div[@role='note']")
+
+
+def test_the_pages_own_words_read_as_pt_br(login: Callable[[str], Browser],
+                                           processed: dict[str, str]) -> None:
+    from tests.web.readable import problems
+
+    did = processed["id"]
+    ana, clerk = login("ana"), login("caio")
+    files = ["crlv.pdf", "cnpj.pdf", "crlv-1.pdf", "requerimento.pdf", "crf.pdf",
+             "cnd-federal.pdf", "cnd-federal-incerta.extraction.json"]
+    pages = {"pedido": (ana, f"/web/dossies/{did}"), "meus pedidos": (ana, "/web/dossies"),
+             "novo": (ana, "/web/novo"), "fila": (clerk, "/web/fila"),
+             "histórico": (clerk, f"/web/dossies/{did}/historico"),
+             "vencimentos": (clerk, "/web/vencimentos")}
+    found = []
+    for label, (b, url) in pages.items():
+        r = b.get(url)
+        assert r.status_code == 200, (label, r.status_code)
+        text = _page_text(r.text, RULE_PARTS)
+        found += [f"{label}: {p}" for p in problems(text, [*files, did])]
+    assert not found, "\n".join(found)
