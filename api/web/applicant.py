@@ -46,6 +46,7 @@ from dossie.services import (
     report_view,
     reports,
 )
+from dossie.services.authorities import authority_of
 from dossie.services.errors import NotFound
 from dossie.services.schemas import DossierCreate, DossierUpdate
 from intake.errors import DossieError, UsageError
@@ -164,6 +165,7 @@ def dossier_context(request: Request, s: Any, who: Any, dossier_id: str) -> dict
             # the latest evaluation: a check, or the annual revalidation (issue 14)
             "report_purpose": row.purpose if row else "", "report_at": row.created_at if row else None,
             "notices": notices.list_(s, who, d.id),
+            "authority": authority_of(d.checklist),
             "requirements": None if row else checklists_facts.requirements_of(d.checklist),
             "processing": d.status == "processing",
             "status_pt": DOSSIER_STATUS_PT.get(d.status, d.status),

@@ -301,6 +301,7 @@ def test_applicant_creates_uploads_and_reads_the_deficiencies(
     assert r.status_code == 200
     assert_valid_ids(html)
     assert "6 arquivos novos recebidos" in html
+    assert "Secretaria Municipal de Transportes – SMT — Prefeitura Municipal de Mogi das Cruzes" in html
     assert "Registro e renovação de fretamento" in html or "fretamento" in html.lower()
     assert "Pendências (" in html
     assert "O que foi lido:" in html and "O que apresentar:" in html
