@@ -24,6 +24,7 @@ from api.web.common import (
     render,
     services_of,
 )
+from dossie import processing
 from dossie.services import (
     audit,
     checklists,
@@ -154,6 +155,12 @@ def issue_notice(dossier_id: str, who: StaffDep, _csrf: CsrfDep, s: SessionDep,
     return redirect(f"/web/dossies/{dossier_id}/notificacoes/{n.id}.pdf")
 
 
+def _citations(checklist_id: str) -> dict[str, str]:
+    """ref → citation of a checklist's requirements ("art6.I" → "Art. 6º, I")."""
+    loaded = processing.load_checklist(checklist_id)
+    return {r.ref: r.citation for r in loaded.checklist.requirements}
+
+
 @router.get("/dossies/{dossier_id}/historico")
 def history(request: Request, dossier_id: str, who: StaffDep, s: SessionDep) -> Response:
     d = dossiers.get(s, who, dossier_id)
@@ -161,7 +168,8 @@ def history(request: Request, dossier_id: str, who: StaffDep, s: SessionDep) -> 
                   status_pt=DOSSIER_STATUS_PT.get(d.status, d.status),
                   reports=reports.history(s, who, d.id),
                   events=audit.list_events(s, who, dossier_id=d.id, limit=500),
-                  decisions=decisions.list_(s, who, d.id), notices=notices.list_(s, who, d.id))
+                  decisions=decisions.list_(s, who, d.id), notices=notices.list_(s, who, d.id),
+                  citations=_citations(d.checklist))
 
 
 @router.get("/dossies/{dossier_id}/evidencias/{extraction_id}/{field}.png")

@@ -120,15 +120,21 @@ DETAIL_PT: dict[str, str] = {
 _HIDDEN_DETAIL = ("report_id", "job_id", "target")
 
 
-def detail_pt(detail: dict[str, Any] | None) -> str:
-    """An audit event's details in words: labelled, statuses in Portuguese, no ids."""
+def detail_pt(detail: dict[str, Any] | None, citations: dict[str, str] | None = None) -> str:
+    """An audit event's details in words: labelled, statuses in Portuguese, requirement
+    refs as their citations ("Art. 6º, I", not "art6.I"), no ids."""
     from checklists.report import STATUS_PT
 
+    cite = citations or {}
     out = []
     for k, v in (detail or {}).items():
         if k in _HIDDEN_DETAIL:
             continue
-        if k in ("status", "status_anterior") and isinstance(v, str):
+        if k == "ref" and isinstance(v, str):
+            shown = cite.get(v, v)
+        elif k == "deficiencias" and isinstance(v, list):
+            shown = "; ".join(dict.fromkeys(cite.get(str(x), str(x)) for x in v))
+        elif k in ("status", "status_anterior") and isinstance(v, str):
             shown = STATUS_PT.get(v, v)
         elif k == "reextract":
             shown = "sim" if v else "não"

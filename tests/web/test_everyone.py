@@ -70,6 +70,9 @@ def test_clerk_values_in_brazilian_formats() -> None:
     assert detail_pt({"status": "invalid", "status_anterior": "review",
                       "report_id": "abc"}) == \
         "decisão: irregular; situação anterior: revisão manual"
+    assert detail_pt({"ref": "art6.I", "deficiencias": ["art6.I", "art7.II"]},
+                     {"art6.I": "Art. 6º, I", "art7.II": "Art. 7º, II"}) == \
+        "requisito: Art. 6º, I; pendências: Art. 6º, I; Art. 7º, II"
 
 
 def _page_text(html: str, drop: str = "") -> str:
