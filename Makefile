@@ -26,7 +26,8 @@ $(SYS_STAMP):
 	fi
 	@touch $@
 
-# The gov.br Design System, from the npm registry, copied into static/vendor/ and
+# The gov.br Design System, Swagger UI and ReDoc (and axe-core for the browser tests),
+# from the npm registry, copied into static/vendor/ and
 # served locally (no CDN at run time).
 WEB_STAMP := static/vendor/.installed
 web: $(WEB_STAMP)

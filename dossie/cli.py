@@ -157,8 +157,9 @@ def check_cmd(checklist_id: str, as_of: str | None, facts_path: Path | None, fmt
     """Confere um dossiê (arquivos ou *.extraction.json) contra um checklist."""
     from checklists.engine import evaluate
     from checklists.loader import get_checklist
-    from checklists.render import to_html, to_json, to_text
+    from checklists.render import to_json
     from dossie.inputs import load_inputs
+    from dossie.services.report_view import to_html, to_text
 
     loaded = get_checklist(checklist_id)
     day = _parse_date(as_of)

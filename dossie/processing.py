@@ -115,7 +115,7 @@ def report_json(report: Report) -> dict[str, Any]:
 
 def render_report(report_json_doc: dict[str, Any], fmt: str) -> bytes | str:
     """A stored report rendered as html, text or pdf (from the same HTML)."""
-    from checklists.render import to_html, to_text
+    from dossie.services.report_view import to_html, to_text
 
     report = Report.model_validate(report_json_doc)
     if fmt == "html":
@@ -149,7 +149,10 @@ def apply_decisions(report: Report, decisions: list[dict[str, Any]]) -> Report:
         if d is not None and r.status == "review":
             r = r.model_copy(update={
                 "status": d["status"],
-                "reasons": [*r.reasons, f"Decisão de {d['by']} em {d['at']}: {d['justification']}"],
+                # the applicant reads this reason (report, notice): the prefeitura decided,
+                # not a named login (issue 14); who decided stays in the audit trail
+                "reasons": [*r.reasons, f"Decisão da prefeitura em {d['at']}: "
+                                        f"{d['justification']}"],
             })
         reqs.append(r)
     deficiencies = [r for r in reqs if r.status in DEFICIENT]

@@ -1,6 +1,8 @@
 // Copies the few vendor files the web pages use into ../static/vendor/ (git-ignored):
 // the gov.br Design System CSS (MIT) and the Raleway font (OFL), its documented
-// fallback for Rawline. Run by `npm ci` (postinstall) or `npm run copy`.
+// fallback for Rawline, and the Swagger UI (Apache-2.0) and ReDoc (MIT) bundles that
+// /docs and /redoc load, so they work without internet (issue 14).
+// Run by `npm ci` (postinstall) or `npm run copy`.
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,5 +36,15 @@ for (const subset of ["latin"]) {
 }
 writeFileSync(join(out, "raleway", "raleway.css"), css.join("\n") + "\n");
 copyFileSync(join(raleway, "LICENSE"), join(out, "raleway", "LICENSE"));
+const swagger = join(here, "node_modules", "swagger-ui-dist");
+mkdirSync(join(out, "swagger-ui"), { recursive: true });
+for (const f of ["swagger-ui-bundle.js", "swagger-ui.css", "LICENSE"]) {
+  copyFileSync(join(swagger, f), join(out, "swagger-ui", f));
+}
+const redoc = join(here, "node_modules", "redoc");
+mkdirSync(join(out, "redoc"), { recursive: true });
+copyFileSync(join(redoc, "bundles", "redoc.standalone.js"), join(out, "redoc", "redoc.standalone.js"));
+copyFileSync(join(redoc, "LICENSE"), join(out, "redoc", "LICENSE"));
+
 const n = readdirSync(join(out, "raleway", "files")).length;
 console.log(`static/vendor: govbr-ds core.min.css + ${n} Raleway woff2 files copied`);

@@ -12,7 +12,7 @@ from pathlib import Path
 from fastapi import APIRouter, FastAPI
 from fastapi.staticfiles import StaticFiles
 
-from api.web import applicant, clerk, login
+from api.web import applicant, clerk, docs, login
 from api.web.common import WebRoute
 
 STATIC_DIR = Path(__file__).resolve().parents[2] / "static"
@@ -27,3 +27,4 @@ def install(app: FastAPI) -> None:
     app.include_router(login.root)
     app.include_router(router)
     app.mount("/static", StaticFiles(directory=STATIC_DIR, check_dir=False), name="static")
+    docs.install(app)  # local /docs and /redoc, favicon, the styled 404 under /web

@@ -8,6 +8,8 @@ decides anything about a dossier.
 
 from __future__ import annotations
 
+import contextlib
+import secrets
 from typing import Annotated, Any
 from urllib.parse import quote
 
@@ -33,9 +35,20 @@ from api.web.common import (
 )
 from checklists.errors import UnknownChecklist
 from dossie import processing
-from dossie.services import checklists, documents, dossiers, jobs, notices, reports
+from dossie.services import (
+    checklists,
+    checklists_facts,
+    documents,
+    dossiers,
+    drafts,
+    jobs,
+    notices,
+    report_view,
+    reports,
+)
+from dossie.services.authorities import authority_of
 from dossie.services.errors import NotFound
-from dossie.services.schemas import DossierCreate
+from dossie.services.schemas import DossierCreate, DossierUpdate
 from intake.errors import DossieError, UsageError
 
 router = APIRouter(prefix="/web", route_class=WebRoute)
@@ -78,7 +91,15 @@ def _checklist_or_404(checklist_id: str, request: Request) -> Any:
 def facts_form(request: Request, who: UserDep, checklist: str = "") -> Response:
     c = _checklist_or_404(checklist, request)
     return render(request, "dados.html", title="Dados do pedido", checklist=c,
-                  fields=forms.fields(), as_of="", as_of_error=None, form_error=None)
+                  fields=forms.fields(only=checklists_facts.facts_of(c.id)), as_of="",
+                  as_of_error=None, form_error=None, **_form_context(c.id))
+
+
+def _form_context(checklist_id: str, d: Any = None) -> dict[str, Any]:
+    """The facts form's target (create or edit) and the checklist's requirements."""
+    return {"editing": d is not None, "d": d, "form_token": secrets.token_urlsafe(16),
+            "action": f"/web/dossies/{quote(d.id, safe='')}/dados" if d else "/web/dossies",
+            "requirements": checklists_facts.requirements_of(checklist_id)}
 
 
 @router.post("/dossies")
@@ -86,7 +107,8 @@ async def create_dossier(request: Request, who: UserDep, _csrf: CsrfDep) -> Resp
     form = {k: v for k, v in (await request.form()).items() if isinstance(v, str)}
     checklist_id = form.get("checklist", "")
     c = _checklist_or_404(checklist_id, request)
-    facts, errors = forms.parse(form)
+    only = checklists_facts.facts_of(c.id)
+    facts, errors = forms.parse(form, only)
     as_of_raw = (form.get("as_of") or "").strip()
     as_of_error = None
     if as_of_raw:
@@ -99,8 +121,8 @@ async def create_dossier(request: Request, who: UserDep, _csrf: CsrfDep) -> Resp
 
     def again(message: str | None, status: int = 422) -> Response:
         return render(request, "dados.html", status_code=status, title="Dados do pedido",
-                      checklist=c, fields=forms.fields(form, errors), as_of=as_of_raw,
-                      as_of_error=as_of_error, form_error=message)
+                      checklist=c, fields=forms.fields(form, errors, only), as_of=as_of_raw,
+                      as_of_error=as_of_error, form_error=message, **_form_context(c.id))
 
     if errors or as_of_error:
         return again("Corrija os campos indicados.")
@@ -109,7 +131,15 @@ async def create_dossier(request: Request, who: UserDep, _csrf: CsrfDep) -> Resp
     def create() -> str:
         with services.session() as s:
             data = DossierCreate(checklist=checklist_id, facts=facts, as_of=as_of_raw or None)
-            return dossiers.create(s, who, data, services.today()).id
+            # the same form posted again (back button, second click): the same draft
+            token = (form.get("formulario") or "").strip()
+            twin = (drafts.created_by_form(s, who, token)
+                    or drafts.recent_twin(s, who, checklist_id, facts, data.as_of))
+            if twin:
+                return twin
+            new = dossiers.create(s, who, data, services.today()).id
+            drafts.remember_form(s, who, token, new)
+            return new
 
     try:
         new_id = await run_in_threadpool(create)
@@ -128,10 +158,15 @@ def dossier_context(request: Request, s: Any, who: Any, dossier_id: str) -> dict
     the notices issued."""
     d = dossiers.get(s, who, dossier_id)
     loaded = processing.load_checklist(d.checklist)
-    report = reports.latest(s, who, d.id).report if d.report_available else None
+    row = reports.latest(s, who, d.id) if d.report_available else None
     return {"d": d, "checklist": {"id": loaded.id, "title": loaded.checklist.title,
                                   "law": loaded.law.title},
-            "report": report, "notices": notices.list_(s, who, d.id),
+            "report": row.report if row else None,
+            # the latest evaluation: a check, or the annual revalidation (issue 14)
+            "report_purpose": row.purpose if row else "", "report_at": row.created_at if row else None,
+            "notices": notices.list_(s, who, d.id),
+            "authority": authority_of(d.checklist),
+            "requirements": None if row else checklists_facts.requirements_of(d.checklist),
             "processing": d.status == "processing",
             "status_pt": DOSSIER_STATUS_PT.get(d.status, d.status),
             "sent": request.query_params.get("enviados")}
@@ -146,6 +181,56 @@ def dossier_page(request: Request, dossier_id: str, who: UserDep, s: SessionDep)
         ctx.update(review_context(s, who, ctx))
         return render(request, "revisao.html", title="Conferência do pedido", **ctx)
     return render(request, "dossie.html", title="Meu pedido", **ctx)
+
+
+@router.get("/dossies/{dossier_id}/dados")
+def edit_facts_form(request: Request, dossier_id: str, who: UserDep, s: SessionDep) -> Response:
+    """The declared facts of an existing request, to correct (its owner, or a clerk)."""
+    d = dossiers.get(s, who, dossier_id)
+    c = _checklist_or_404(d.checklist, request)
+    return render(request, "dados.html", title="Alterar os dados do pedido", checklist=c,
+                  fields=forms.fields(d.facts, only=checklists_facts.facts_of(c.id)),
+                  as_of="", as_of_error=None, form_error=None, **_form_context(c.id, d))
+
+
+@router.post("/dossies/{dossier_id}/dados")
+async def edit_facts(request: Request, dossier_id: str, who: UserDep, _csrf: CsrfDep) -> Response:
+    """Saves the corrected facts (audited: `dossie.alterar`, with who did it) and checks
+    the request again from the stored readings — no new OCR (issue 14)."""
+    form = {k: v for k, v in (await request.form()).items() if isinstance(v, str)}
+    services = services_of(request)
+
+    def save() -> tuple[Any, Any, dict[str, str]]:
+        with services.session() as s:
+            d = dossiers.get(s, who, dossier_id)
+            only = checklists_facts.facts_of(d.checklist)
+            facts, errors = forms.parse(form, only)
+            if errors:
+                return d, forms.fields(form, errors, only), errors
+            dossiers.update(s, who, dossier_id, DossierUpdate(facts=facts), services.today())
+            if d.documents:
+                jobs.submit_check(s, services.runner, who, dossier_id, services.today())
+            return d, None, {}
+
+    d, fields, errors = await run_in_threadpool(save)
+    if errors:
+        c = _checklist_or_404(d.checklist, request)
+        return render(request, "dados.html", status_code=422, title="Alterar os dados do pedido",
+                      checklist=c, fields=fields, as_of="", as_of_error=None,
+                      form_error="Corrija os campos indicados.", **_form_context(c.id, d))
+    return redirect(dossier_url(dossier_id, query="dados=1"))
+
+
+@router.post("/dossies/{dossier_id}/excluir")
+def delete_draft(request: Request, dossier_id: str, who: UserDep, _csrf: CsrfDep,
+                 s: SessionDep, confirmado: Annotated[str, Form()] = "") -> Response:
+    """Deletes a draft after confirmation (the page's script asks; without it, this
+    answers with a confirmation page)."""
+    if confirmado != "sim":
+        d = dossiers.get(s, who, dossier_id)
+        return render(request, "excluir.html", title="Excluir rascunho", d=d)
+    drafts.delete_draft(s, who, dossier_id)
+    return RedirectResponse("/web/dossies?excluido=1", status_code=303)
 
 
 @router.get("/dossies/{dossier_id}/estado")
@@ -186,9 +271,24 @@ async def upload(request: Request, dossier_id: str, who: UserDep) -> Response:
 
 @router.post("/dossies/{dossier_id}/documentos/{document_id}/retirar")
 def remove_document(request: Request, dossier_id: str, document_id: str, who: UserDep,
-                    _csrf: CsrfDep, s: SessionDep) -> Response:
+                    _csrf: CsrfDep, s: SessionDep,
+                    confirmado: Annotated[str, Form()] = "") -> Response:
+    """Removes a file after the person confirmed (the script asks first; without it,
+    this answers with a confirmation page), then re-evaluates the dossier from what
+    remains so no result cites the removed file (issue 14)."""
+    if confirmado != "sim":
+        d = dossiers.get(s, who, dossier_id)
+        f = next((x for x in d.documents if x.id == document_id), None)
+        if f is None:
+            raise NotFound("Arquivo não encontrado.", code="documento_inexistente")
+        return render(request, "retirar.html", title="Retirar arquivo", d=d, f=f)
     documents.remove(s, who, dossier_id, document_id)
-    return redirect(dossier_url(dossier_id, "documentos"))
+    services = services_of(request)
+    # stored readings are re-used: no OCR for the files that remain; if the law is no
+    # longer in force the check is refused and the dossier stays a draft
+    with contextlib.suppress(DossieError):
+        jobs.submit_check(s, services.runner, who, dossier_id, services.today())
+    return redirect(dossier_url(dossier_id, "documentos", "retirado=1"))
 
 
 @router.post("/dossies/{dossier_id}/conferir")
@@ -202,8 +302,9 @@ def run_check(request: Request, dossier_id: str, who: UserDep, _csrf: CsrfDep,
 
 @router.get("/dossies/{dossier_id}/relatorio.pdf")
 def report_pdf(dossier_id: str, who: UserDep, s: SessionDep) -> Response:
-    content, media = reports.get_report(s, who, dossier_id, "pdf")
-    return Response(content, media_type=media, headers={
+    row = reports.latest(s, who, dossier_id)
+    content = report_view.render(row.report, "pdf", reports.meta_of(s, who, row, web=True))
+    return Response(content, media_type="application/pdf", headers={
         "Content-Disposition": f'attachment; filename="relatorio-{dossier_id}.pdf"',
         "Cache-Control": "no-store"})
 

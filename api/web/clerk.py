@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import Response
 from pydantic import ValidationError
+from sqlalchemy import select
 
 from api.web.applicant import dossier_url
 from api.web.common import (
@@ -23,6 +24,7 @@ from api.web.common import (
     render,
     services_of,
 )
+from dossie import processing
 from dossie.services import (
     audit,
     checklists,
@@ -33,8 +35,10 @@ from dossie.services import (
     notices,
     reports,
 )
+from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
 from dossie.services.principal import Principal
 from dossie.services.schemas import DecisionCreate, FieldCorrection
+from dossie.store.dossiers import Dossier
 from intake.errors import UsageError
 
 router = APIRouter(prefix="/web", route_class=WebRoute)
@@ -42,6 +46,17 @@ router = APIRouter(prefix="/web", route_class=WebRoute)
 DECISION_STATUSES = {"met": "Atendido", "invalid": "Irregular", "missing": "Faltando",
                      "expired": "Vencido", "not_applicable": "Não se aplica"}
 PAGE_SIZE = 50
+
+
+def declared_parties(s: Any, ids: list[str]) -> dict[str, tuple[str, str]]:
+    """id → (declared name, declared CPF/CNPJ) of the page's dossiers, in one query: the
+    queue names the company or person of each request, not the account that filed it
+    (one account may file for several companies; issue 14)."""
+    if not ids:
+        return {}
+    rows = s.execute(select(Dossier.id, Dossier.facts).where(Dossier.id.in_(ids)))
+    return {i: (str((f or {}).get("requerente_nome") or ""),
+                str((f or {}).get("requerente_documento") or "")) for i, f in rows}
 
 
 @router.get("/fila")
@@ -55,6 +70,7 @@ def queue(request: Request, who: StaffDep, s: SessionDep,
     titles = {c.id: c.title for c in all_checklists}
     pages = max(1, -(-page.total // PAGE_SIZE))
     return render(request, "fila.html", title="Fila de conferência", page=page, titles=titles,
+                  declared=declared_parties(s, [d.id for d in page.items]),
                   checklists=all_checklists, f_checklist=checklist, f_status=status,
                   f_revisao=revisao == "sim", pagina=pagina, pages=pages)
 
@@ -129,9 +145,20 @@ def correct(request: Request, dossier_id: str, who: StaffDep, _csrf: CsrfDep, s:
 
 
 @router.post("/dossies/{dossier_id}/notificacoes")
-def issue_notice(dossier_id: str, who: StaffDep, _csrf: CsrfDep, s: SessionDep) -> Response:
-    n = notices.issue(s, who, dossier_id)
+def issue_notice(dossier_id: str, who: StaffDep, _csrf: CsrfDep, s: SessionDep,
+                 prazo: Annotated[str, Form()] = "") -> Response:
+    try:
+        days = int(prazo) if prazo.strip() else DEFAULT_DEADLINE_DAYS
+    except ValueError:
+        raise UsageError("Informe o prazo em dias, de 1 a 120.", code="prazo_invalido") from None
+    n = notices.issue(s, who, dossier_id, days)
     return redirect(f"/web/dossies/{dossier_id}/notificacoes/{n.id}.pdf")
+
+
+def _citations(checklist_id: str) -> dict[str, str]:
+    """ref → citation of a checklist's requirements ("art6.I" → "Art. 6º, I")."""
+    loaded = processing.load_checklist(checklist_id)
+    return {r.ref: r.citation for r in loaded.checklist.requirements}
 
 
 @router.get("/dossies/{dossier_id}/historico")
@@ -141,7 +168,8 @@ def history(request: Request, dossier_id: str, who: StaffDep, s: SessionDep) -> 
                   status_pt=DOSSIER_STATUS_PT.get(d.status, d.status),
                   reports=reports.history(s, who, d.id),
                   events=audit.list_events(s, who, dossier_id=d.id, limit=500),
-                  decisions=decisions.list_(s, who, d.id), notices=notices.list_(s, who, d.id))
+                  decisions=decisions.list_(s, who, d.id), notices=notices.list_(s, who, d.id),
+                  citations=_citations(d.checklist))
 
 
 @router.get("/dossies/{dossier_id}/evidencias/{extraction_id}/{field}.png")

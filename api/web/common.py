@@ -35,12 +35,14 @@ from sqlalchemy.orm import Session
 from api.deps import get_session
 from api.web.forms import LABELS as FACT_LABELS
 from api.web.forms import shown as fact_shown
-from api.web.labels import action_pt, field_pt, kind_pt
+from api.web.labels import action_pt, detail_pt, error_pt, field_pt, kind_pt, value_pt
 from checklists.report import STATUS_PT, VERDICT_PT
 from dossie.services import auth, ratelimit
 from dossie.services.app import Services
+from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
 from dossie.services.errors import Forbidden, Unauthorized
 from dossie.services.principal import ROLE_PT, Principal
+from dossie.services.report_view import PURPOSE_PT, plural
 from intake.errors import DossieError
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "web"
@@ -98,17 +100,9 @@ def _size(n: int | None) -> str:
     return f"{n / 1024 / 1024:.1f} MB".replace(".", ",")
 
 
-def _value(v: Any) -> str:
-    """A read value for people: lists joined, booleans in Portuguese, dicts flattened."""
-    if v is None:
-        return "—"
-    if isinstance(v, bool):
-        return "sim" if v else "não"
-    if isinstance(v, list):
-        return "; ".join(_value(x) for x in v) or "—"
-    if isinstance(v, dict):
-        return ", ".join(f"{k}: {_value(x)}" for k, x in v.items())
-    return str(v)
+def _value(v: Any, field: str = "") -> str:
+    """A read value for people (`labels.value_pt`)."""
+    return value_pt(v, field)
 
 
 def environment() -> Environment:
@@ -116,11 +110,13 @@ def environment() -> Environment:
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.filters.update(br_date=_br_date, br_datetime=_br_datetime, size=_size, value=_value,
                        urlq=lambda s: quote(str(s), safe=""), field_pt=field_pt,
-                       kind_pt=kind_pt, action_pt=action_pt)
+                       kind_pt=kind_pt, action_pt=action_pt, detail_pt=detail_pt,
+                       error_pt=error_pt)
     env.globals.update(STATUS_PT=STATUS_PT, VERDICT_PT=VERDICT_PT, ROLE_PT=ROLE_PT,
                        DOSSIER_STATUS_PT=DOSSIER_STATUS_PT, FILE_STATE_PT=FILE_STATE_PT,
                        fact_labels={k: v[0] for k, v in FACT_LABELS.items()},
-                       fact_shown=fact_shown)
+                       fact_shown=fact_shown, plural=plural, PURPOSE_PT=PURPOSE_PT,
+                       DEFAULT_DEADLINE_DAYS=DEFAULT_DEADLINE_DAYS)
     return env
 
 

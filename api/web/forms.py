@@ -18,6 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 
 from checklists.facts import Facts
+from extractors.ids import is_valid_cnpj, is_valid_cpf
 
 LABELS: dict[str, tuple[str, str]] = {
     # field: (label, hint)
@@ -58,6 +59,7 @@ class FactField(BaseModel):
     choices: dict[str, str] = {}
     value: str = ""
     error: str | None = None
+    validate: str = ""  # "cpf", "cnpj", "cpf_cnpj" or "placas": checked as typed (JS) and here
 
 
 def _kind(annotation: Any) -> tuple[str, dict[str, str]]:
@@ -96,19 +98,22 @@ def _display(value: Any) -> str:
 
 
 def fields(values: dict[str, Any] | None = None,
-           errors: dict[str, str] | None = None) -> list[FactField]:
+           errors: dict[str, str] | None = None,
+           only: tuple[str, ...] | None = None) -> list[FactField]:
     """The inputs of the form, in `Facts` order, filled with `values` (a facts dict or the
-    raw posted strings)."""
+    raw posted strings); `only` the facts a checklist uses (`checklists_facts.facts_of`)."""
     values, errors = values or {}, errors or {}
     out = []
     for name, info in Facts.model_fields.items():
+        if only is not None and name not in only:
+            continue
         kind, choices = _kind(info.annotation)
         label, hint = LABELS.get(name, (name.replace("_", " ").capitalize(), ""))
         if kind == "select":
             choices = {k: CHOICES.get(name, {}).get(k, k) for k in choices}
         out.append(FactField(name=name, label=label, hint=hint, kind=kind,  # type: ignore[arg-type]
                              choices=choices, value=_display(values.get(name)),
-                             error=errors.get(name)))
+                             error=errors.get(name), validate=VALIDATE.get(name, "")))
     return out
 
 
@@ -118,13 +123,48 @@ def _is_union_list(annotation: Any) -> bool:
         in (list, types.GenericAlias)
 
 
-def parse(form: dict[str, str]) -> tuple[dict[str, Any], dict[str, str]]:
-    """(facts, errors by field) from the posted strings; empty inputs are left out."""
+VALIDATE = {"requerente_documento": "cpf_cnpj", "auxiliar_documento": "cpf",
+            "empresa_documento": "cnpj", "placas": "placas"}
+PLATE_RE = re.compile(r"^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$")  # ABC1234 or Mercosul ABC1D23
+DOC_ERRORS = {"cpf": "CPF inválido: confira os 11 dígitos.",
+              "cnpj": "CNPJ inválido: confira os 14 caracteres.",
+              "cpf_cnpj": "CPF ou CNPJ inválido: confira os dígitos."}
+
+
+def check_value(kind: str, raw: str) -> tuple[Any, str | None]:
+    """(normalised value, error) of a CPF/CNPJ/placa input (issue 14: "123" and "xyz"
+    were accepted); the same rules as the page's script."""
+    if kind == "placas":
+        plates = [re.sub(r"[\s-]", "", p).upper() for p in re.split(r"[\s,;]+", raw) if p]
+        bad = [p for p in plates if not PLATE_RE.match(p)]
+        if bad:
+            return None, (f"Placa inválida: {', '.join(bad)}. Use o formato ABC1234 ou "
+                          "ABC1D23.")
+        return plates, None
+    digits = re.sub(r"[.\-/\s]", "", raw).upper()
+    if kind in ("cpf", "cpf_cnpj") and len(digits) == 11 and is_valid_cpf(digits):
+        return digits, None
+    if kind in ("cnpj", "cpf_cnpj") and len(digits) == 14 and is_valid_cnpj(digits):
+        return digits, None
+    return None, DOC_ERRORS[kind]
+
+
+def parse(form: dict[str, str],
+          only: tuple[str, ...] | None = None) -> tuple[dict[str, Any], dict[str, str]]:
+    """(facts, errors by field) from the posted strings; empty inputs are left out, and
+    so are the facts the checklist does not use (`only`)."""
     facts: dict[str, Any] = {}
     errors: dict[str, str] = {}
     for name, info in Facts.model_fields.items():
         raw = (form.get(name) or "").strip()
-        if not raw:
+        if not raw or (only is not None and name not in only):
+            continue
+        if name in VALIDATE:
+            value, error = check_value(VALIDATE[name], raw)
+            if error:
+                errors[name] = error
+            else:
+                facts[name] = value
             continue
         kind, choices = _kind(info.annotation)
         if kind == "bool":

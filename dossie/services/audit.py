@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy import Connection, insert, select
@@ -35,12 +36,29 @@ def insert_now(conn: Connection, who: Principal | None, action: str, *,
                            "detail": detail or {}, "at": utcnow()})
 
 
+# accesses recorded once per visit, not per request: a review page loads one evidence
+# crop per field read (dozens of images), and the trail must say "viewed the evidence of
+# dossier X" once (issue 14), not drown the other events
+PER_VISIT = frozenset({"evidencia"})
+VISIT = timedelta(minutes=30)
+
+
 def record_access(s: Session, who: Principal, dossier_id: str, owner_id: int, what: str,
                   target: str | None = None) -> None:
     """An access to a dossier's personal data by someone other than its owner."""
-    if who.user_id != owner_id:
-        record(s, who, f"acesso.{what}", dossier_id=dossier_id, target=target)
-        s.commit()
+    if who.user_id == owner_id:
+        return
+    action = f"acesso.{what}"
+    if what in PER_VISIT:
+        seen = s.scalar(select(AuditEvent.id).where(
+            AuditEvent.action == action, AuditEvent.dossier_id == dossier_id,
+            AuditEvent.actor_id == (who.user_id or None),
+            AuditEvent.at >= utcnow() - VISIT).limit(1))
+        if seen is not None:
+            return
+        target = f"dossier:{dossier_id}"
+    record(s, who, action, dossier_id=dossier_id, target=target)
+    s.commit()
 
 
 def list_events(s: Session, who: Principal, *, dossier_id: str | None = None,

@@ -2,15 +2,22 @@
 missing or irregular in a dossier (PDF from `templates/notices/deficiency.html`, the
 same look as the report, via WeasyPrint).
 
-Issuing is an audited act (`notificacao.emitir`) that pins the report it was made from;
-the PDF is rebuilt from that stored report on every download, so the applicant and the
-clerk always get the same notice. Applicants may download the notices of their own
-dossiers; only clerks and admins issue them.
+Issuing is an audited act (`notificacao.emitir`) that pins the report it was made from
+and the deadline given (in calendar days, ending on a stated date); the PDF is rebuilt
+from that stored report on every download, so the applicant and the clerk always get the
+same notice. Applicants may download the notices of their own dossiers; only clerks and
+admins issue them, and not while an item still waits for a clerk's decision ("revisão
+manual"): a notice sent as it is must list only what the applicant has to bring (issue 14).
+
+The notice names the prefeitura and the secretaria (`authorities`), the applicant and its
+CPF/CNPJ (masked), the request and notice numbers, each pendência with its article and
+what to bring, the deadline and where to answer. It never names the clerk's login.
 """
 
 from __future__ import annotations
 
-from datetime import date, datetime
+import re
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from pydantic import BaseModel
@@ -20,8 +27,15 @@ from sqlalchemy.orm import Session
 from checklists.render import by_section, environment
 from checklists.report import DEFICIENT, Report
 from dossie.services import audit, dossiers, reports
-from dossie.services.errors import Conflict, NotFound
+from dossie.services.authorities import (
+    DEFAULT_DEADLINE_DAYS,
+    MAX_DEADLINE_DAYS,
+    MIN_DEADLINE_DAYS,
+    authority_of,
+)
+from dossie.services.errors import BadRequest, Conflict, NotFound
 from dossie.services.principal import Principal
+from dossie.services.report_view import mask_document, plural
 from dossie.store.audit import AuditEvent
 from dossie.store.reports import StoredReport
 from dossie.store.users import User
@@ -40,6 +54,12 @@ class NoticeOut(BaseModel):
     issued_at: datetime
     issued_by: str
     deficiencies: int
+    deadline_days: int = DEFAULT_DEADLINE_DAYS
+
+    @property
+    def deadline(self) -> date:
+        """The last day to answer: `deadline_days` calendar days after the issue date."""
+        return self.issued_at.date() + timedelta(days=self.deadline_days)
 
 
 def _number(event: AuditEvent) -> str:
@@ -51,26 +71,43 @@ def _out(event: AuditEvent) -> NoticeOut:
     return NoticeOut(id=event.id, number=det.get("numero") or _number(event),
                      dossier_id=event.dossier_id or "", report_id=det.get("report_id", ""),
                      issued_at=event.at, issued_by=det.get("emitida_por", ""),
-                     deficiencies=len(det.get("deficiencias") or []))
+                     deficiencies=len(det.get("deficiencias") or []),
+                     deadline_days=int(det.get("prazo_dias") or DEFAULT_DEADLINE_DAYS))
 
 
-def issue(s: Session, who: Principal, dossier_id: str) -> NoticeOut:
+def undecided(report_doc: dict[str, Any]) -> list[str]:
+    """Citations of the items still waiting for a clerk's decision."""
+    return [r["citation"] for r in report_doc.get("deficiencies", [])
+            if r.get("status") == "review"]
+
+
+def issue(s: Session, who: Principal, dossier_id: str,
+          deadline_days: int = DEFAULT_DEADLINE_DAYS) -> NoticeOut:
     """Issue a notice from the dossier's latest report (clerks and admins; audited).
 
-    409 when the latest report has no deficiency."""
+    409 when the latest report has no deficiency or still has items in "revisão manual";
+    400 when the deadline is outside 1 to 120 days."""
     who.require("clerk", "admin")
+    if not MIN_DEADLINE_DAYS <= deadline_days <= MAX_DEADLINE_DAYS:
+        raise BadRequest(f"O prazo deve ser de {MIN_DEADLINE_DAYS} a {MAX_DEADLINE_DAYS} "
+                         "dias.", code="prazo_invalido")
     d = dossiers.load_for_change(s, who, dossier_id)
     row = reports.latest(s, who, d.id)
     refs = [r["ref"] for r in row.report.get("deficiencies", [])]
     if not refs:
-        raise Conflict("O dossiê não tem pendências: não há notificação a emitir.",
+        raise Conflict("O pedido não tem pendências: não há notificação a emitir.",
                        code="sem_pendencias")
+    waiting = undecided(row.report)
+    if waiting:
+        raise Conflict(f"Decida antes os itens em revisão manual ({', '.join(waiting)}): "
+                       "a notificação lista só o que o requerente deve apresentar.",
+                       code="itens_em_revisao")
     user = s.get(User, who.user_id)
     clerk = (user.full_name if user and user.full_name else who.username)
     event = AuditEvent(actor_id=who.user_id or None, actor_role=who.role, action=ACTION,
                        dossier_id=d.id, target=f"report:{row.id}",
                        detail={"report_id": row.id, "deficiencias": refs,
-                               "emitida_por": clerk})
+                               "emitida_por": clerk, "prazo_dias": deadline_days})
     s.add(event)
     s.flush()
     event.detail = {**event.detail, "numero": _number(event)}
@@ -103,14 +140,32 @@ def _load(s: Session, who: Principal, dossier_id: str,
     return notice, row, owner
 
 
+DECISION_PREFIX = "Decisão da prefeitura em"
+# a reading's confidence and the machine's "conferir" are for the clerk's review page
+CLERK_ONLY = re.compile(r"confian[çc]a|\bconferir\b", re.I)
+
+
+def applicant_reasons(q: Any) -> list[str]:
+    """What the notice says was read: for an item the prefeitura decided, its decision
+    only — the machine's doubt ("confiança 0,77; conferir") was for the clerk."""
+    decided = [r for r in q.reasons if r.startswith(DECISION_PREFIX)]
+    return decided or [r for r in q.reasons if not CLERK_ONLY.search(r)]
+
+
 def render_html(notice: NoticeOut, report_doc: dict[str, Any], owner_name: str,
-                issued_on: date) -> str:
+                issued_on: date, answer_url: str = "") -> str:
     """The notice as HTML (pure: the stored report and the notice's data in)."""
     report = Report.model_validate(report_doc)
     items = [r for r in report.requirements if r.status in DEFICIENT]
-    return environment().get_template(TEMPLATE).render(
-        r=report, n=notice, owner_name=owner_name, issued_on=issued_on,
-        deficient_by_section=by_section(items), total=len(items))
+    facts = report.facts or {}
+    env = environment()
+    env.globals.setdefault("plural", plural)
+    return env.get_template(TEMPLATE).render(
+        r=report, n=notice, issued_on=issued_on, authority=authority_of(report.checklist.id),
+        applicant_name=str(facts.get("requerente_nome") or owner_name or ""),
+        applicant_document=mask_document(facts.get("requerente_documento") or ""),
+        deficient_by_section=by_section(items), total=len(items),
+        undecided=undecided(report_doc), answer_url=answer_url, reasons_of=applicant_reasons)
 
 
 def render_pdf(s: Session, who: Principal, dossier_id: str, notice_id: int) -> tuple[bytes, str]:
@@ -122,5 +177,6 @@ def render_pdf(s: Session, who: Principal, dossier_id: str, notice_id: int) -> t
 
     notice, row, owner = _load(s, who, dossier_id, notice_id)
     name = (owner.full_name or owner.username) if owner else ""
-    html = render_html(notice, row.report, name, notice.issued_at.date())
+    html = render_html(notice, row.report, name, notice.issued_at.date(),
+                       answer_url=f"/web/dossies/{dossier_id}")
     return html_to_pdf(html), f"notificacao-{notice.number}.pdf"

@@ -1,5 +1,9 @@
 """The latest report of a dossier (CONTRACT §5.1 JSON, HTML, text or PDF), and the
-immediate re-evaluation from stored extractions after a clerk's correction."""
+immediate re-evaluation from stored extractions after a clerk's correction.
+
+"Latest" is the latest evaluation of either purpose: a check, or the annual revalidation
+(`dossie revalidate`) — a revalidated dossier shows the revalidation's result, and the
+HTML/PDF say which of the two it came from (issue 14)."""
 
 from __future__ import annotations
 
@@ -11,11 +15,12 @@ from sqlalchemy.orm import Session
 
 from dossie import processing
 from dossie.jobs.tasks import evaluate_stored
-from dossie.services import audit, dossiers
+from dossie.services import audit, dossiers, report_view
 from dossie.services.errors import NotFound
 from dossie.services.principal import Principal
 from dossie.store.dossiers import Dossier
 from dossie.store.reports import StoredReport
+from dossie.store.users import User
 
 MEDIA_TYPES = {
     "json": "application/json",
@@ -27,8 +32,7 @@ MEDIA_TYPES = {
 
 def latest(s: Session, who: Principal, dossier_id: str) -> StoredReport:
     d = dossiers.load(s, who, dossier_id)
-    row = s.scalar(select(StoredReport).where(StoredReport.dossier_id == d.id,
-                                              StoredReport.purpose == "check")
+    row = s.scalar(select(StoredReport).where(StoredReport.dossier_id == d.id)
                    .order_by(StoredReport.created_at.desc(), StoredReport.id).limit(1))
     if row is None:
         raise NotFound("O dossiê ainda não tem relatório: solicite a conferência "
@@ -43,13 +47,33 @@ def get_report(s: Session, who: Principal, dossier_id: str, fmt: str) -> tuple[A
     if fmt == "json":
         return latest_json(s, who, dossier_id), MEDIA_TYPES["json"]
     row = latest(s, who, dossier_id)
-    return processing.render_report(row.report, fmt), MEDIA_TYPES[fmt]
+    return report_view.render(row.report, fmt, meta_of(s, who, row)), MEDIA_TYPES[fmt]
 
 
-# the dossier's owner and its latest check report in one statement (issue 6: load: a
+def meta_of(s: Session, who: Principal, row: StoredReport, *,
+            web: bool = False) -> report_view.ReportMeta:
+    """The request's side of a rendered report: applicant, request number, purpose and
+    the links (the web pages' or the API's)."""
+    from dossie.services import notices
+
+    d = s.get(Dossier, row.dossier_id)
+    owner = s.get(User, d.owner_id) if d else None
+    facts = (d.facts if d else None) or {}
+    base = f"/web/dossies/{row.dossier_id}" if web else f"/api/v1/dossiers/{row.dossier_id}"
+    issued = notices.list_(s, who, row.dossier_id) if web else []
+    return report_view.ReportMeta(
+        applicant_name=str(facts.get("requerente_nome")
+                           or (owner.full_name or owner.username if owner else "")),
+        applicant_document=str(facts.get("requerente_documento") or ""),
+        request_number=row.dossier_id, purpose=row.purpose, evaluated_at=row.created_at,
+        pdf_url=f"{base}/relatorio.pdf" if web else f"{base}/report?format=pdf",
+        notices=[(f"Notificação de pendências nº {n.number} (PDF)",
+                  f"{base}/notificacoes/{n.id}.pdf") for n in issued])
+
+
+# the dossier's owner and its latest report in one statement (issue 6: load: a
 # polled route; two statements cost twice the execution overhead)
-_LATEST = (select(StoredReport.id).where(StoredReport.dossier_id == Dossier.id,
-                                         StoredReport.purpose == "check")
+_LATEST = (select(StoredReport.id).where(StoredReport.dossier_id == Dossier.id)
            .order_by(StoredReport.created_at.desc(), StoredReport.id).limit(1)
            .correlate(Dossier).scalar_subquery())
 _OWNER_AND_LATEST_JSON = (

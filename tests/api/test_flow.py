@@ -115,6 +115,9 @@ def test_revalidation_from_stored_extractions(api: Api) -> None:
     assert mine and mine[0]["verdict"] == "deficient" and mine[0]["changed"] is True
     assert summary["by_verdict"].get("deficient", 0) >= 1
     assert job["progress"]["done"] == job["progress"]["total"] == summary["total"]
-    # the dossier's own report is unchanged by a revalidation
+    # the dossier shows its latest evaluation: the revalidation (issue 14); the check
+    # stays in its history
     report = api.client.get(f"/api/v1/dossiers/{d['id']}/report", headers=api.headers(user))
-    assert report.json()["verdict"] == "complete"
+    assert report.json()["verdict"] == "deficient" and report.json()["as_of"] == "2027-01-01"
+    hist = api.client.get(f"/api/v1/dossiers/{d['id']}/reports", headers=api.headers(user))
+    assert [h["purpose"] for h in hist.json()][:2] == ["revalidation", "check"]

@@ -178,6 +178,12 @@ def test_clerk_flow(server: str, browser: Browser, shots: Path) -> None:
     decide.get_by_role("button", name="Registrar decisão").click()
     expect(page.get_by_text("Decisão registrada; o pedido foi reavaliado.")).to_be_visible()
     expect(page.locator("#decisoes")).to_contain_text("conferidos com os originais")
+    # every item left for review is decided before a notice can be issued (issue 14)
+    for group in page.get_by_role("group", name=re.compile(r"^Decidir o item")).all():
+        group.get_by_label("Decisão").select_option("missing")
+        group.get_by_label("Justificativa").fill("Documento ilegível; reapresentar o original.")
+        group.get_by_role("button", name="Registrar decisão").click()
+        expect(page.get_by_text("Decisão registrada; o pedido foi reavaliado.")).to_be_visible()
     with page.expect_download() as dl:
         page.get_by_role("button", name="Emitir notificação de pendências (PDF)").click()
     pdf = Path(dl.value.path())
@@ -214,6 +220,6 @@ def test_pages_work_without_javascript_or_the_design_system(server: str, browser
     page.wait_for_url(re.compile(r"enviados=2"))
     expect(page.get_by_role("heading", name=re.compile(r"Pendências \(\d+\)"))).to_be_visible(
         timeout=30_000)  # reloaded by the <noscript> refresh while processing
-    expect(page.locator("main")).to_contain_text("2 arquivo(s) novo(s) recebido(s)")
+    expect(page.locator("main")).to_contain_text("2 arquivos novos recebidos")
     page.screenshot(path=str(shots / "09-no-js-no-vendor-css.png"), full_page=False)
     page.context.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Callable
+from datetime import datetime, timedelta
 
 import numpy as np
 import pdfplumber
@@ -253,31 +254,37 @@ def test_choose_the_kind_of_request_lists_checklists_with_their_laws(
 
 def test_every_declared_fact_has_a_labelled_input(login: Callable[[str], Browser]) -> None:
     assert set(LABELS) == set(Facts.model_fields)
-    html = login("ana").get("/web/novo/dados?checklist=mogi-das-cruzes/5268-2001/fretamento").text
+    ana = login("ana")
+    html = ana.get("/web/novo/dados?checklist=mogi-das-cruzes/5268-2001/fretamento").text
     assert_valid_ids(html)
-    for name, (label, _hint) in LABELS.items():
-        assert label in html, name
-        assert f'name="{name}"' in html, name
     assert '<legend>O requerente é microempresa?</legend>' in html
     assert '<option value="pj">Pessoa jurídica</option>' in html
-    assert 'type="date"' in html
+    assert 'data-validate="cpf_cnpj"' in html and 'data-validate="placas"' in html
 
 
 def test_facts_form_errors_are_tied_to_their_inputs(login: Callable[[str], Browser]) -> None:
     ana = login("ana")
     ana.get("/web/novo/dados?checklist=mogi-das-cruzes/5268-2001/fretamento")
     r = ana.post("/web/dossies", {"checklist": "mogi-das-cruzes/5268-2001/fretamento",
-                                  "requerente_tipo": "xx", "data_protocolo": "31/02/2026",
-                                  "requerente_nome": "MARIA"})
+                                  "requerente_tipo": "xx", "requerente_nome": "MARIA"})
     assert r.status_code == 422
     html = r.text
     assert_valid_ids(html)
     assert "Corrija os campos indicados." in html
     assert 'id="erro-requerente_tipo"' in html and 'aria-describedby="erro-requerente_tipo"' in html
     assert 'value="MARIA"' in html  # what was typed is kept
+    # CPF/CNPJ and plates are validated on the server too (issue 14: "123", "xyz")
     r = ana.post("/web/dossies", {"checklist": "mogi-das-cruzes/5268-2001/fretamento",
-                                  "data_protocolo": "2026-02-31"})
-    assert r.status_code == 422 and 'id="erro-data_protocolo"' in r.text
+                                  "requerente_documento": "123", "placas": "xyz"})
+    assert r.status_code == 422
+    assert "CPF ou CNPJ inválido" in r.text and "Placa inválida: XYZ." in r.text
+    assert 'id="erro-requerente_documento"' in r.text and 'id="erro-placas"' in r.text
+    r = ana.post("/web/dossies", {"checklist": "mogi-das-cruzes/5268-2001/fretamento",
+                                  "requerente_documento": "11.222.333/0001-81",
+                                  "placas": "abc-1d23, ABC1234"})
+    assert r.status_code == 303
+    page = ana.get(r.headers["location"]).text
+    assert "11.222.333/0001-81" in page and "ABC1D23, ABC1234" in page
     r = ana.post("/web/dossies", {"checklist": "patrocinio/5174-2020/plataforma",
                                   "as_of": "2026-06-15"})
     assert r.status_code == 422 and "inconstitucional" in r.text.lower()
@@ -293,7 +300,8 @@ def test_applicant_creates_uploads_and_reads_the_deficiencies(
     html = r.text
     assert r.status_code == 200
     assert_valid_ids(html)
-    assert "6 arquivo(s) novo(s) recebido(s)" in html
+    assert "6 arquivos novos recebidos" in html
+    assert "Secretaria Municipal de Transportes – SMT — Prefeitura Municipal de Mogi das Cruzes" in html
     assert "Registro e renovação de fretamento" in html or "fretamento" in html.lower()
     assert "Pendências (" in html
     assert "O que foi lido:" in html and "O que apresentar:" in html
@@ -339,10 +347,21 @@ def test_applicant_replaces_a_document(login: Callable[[str], Browser]) -> None:
     html = ana.get(f"/web/dossies/{did}").text
     ids = re.findall(rf"/web/dossies/{did}/documentos/(\w+)/retirar", html)
     assert len(ids) == 2
+    assert 'data-confirm="Retirar o arquivo cnpj.extraction.json do pedido?' in html
+    # without the confirmation (no script), the server asks first and removes nothing
     r = ana.post(f"/web/dossies/{did}/documentos/{ids[0]}/retirar")
+    assert r.status_code == 200 and "Retirar o arquivo <strong>cnpj.extraction.json" in r.text
+    assert "Arquivos enviados (2)" in ana.get(f"/web/dossies/{did}").text
+    r = ana.post(f"/web/dossies/{did}/documentos/{ids[0]}/retirar", {"confirmado": "sim"})
     assert r.status_code == 303
-    html = ana.get(f"/web/dossies/{did}").text
-    assert "Arquivos enviados (1)" in html
+    html = ana.get(r.headers["location"]).text
+    assert "Arquivos enviados (1)" in html and "Arquivo retirado" in html
+    # re-evaluated at once: no result cites the removed file, and it is not a draft
+    assert "Rascunho" not in html
+    report = ana.c.get(f"/web/dossies/{did}/relatorio.pdf")
+    with pdfplumber.open(io.BytesIO(report.content)) as doc:
+        text = "\n".join(p.extract_text() or "" for p in doc.pages)
+    assert "crf.pdf" in text and "cnpj.pdf" not in text
 
 
 # --- clerk pages -------------------------------------------------------------------------
@@ -355,6 +374,11 @@ def test_queue_filters_by_checklist_status_and_review(login: Callable[[str], Bro
     html = clerk.get("/web/fila").text
     assert "Fila de conferência" in html and did[:8] in html
     assert 'href="/web/vencimentos"' in html  # the expiry calendar's slot
+    # the declared company, with its CNPJ masked, not only the account (issue 14)
+    row = html[html.index(did[:8]):]
+    row = row[:row.index("</tr>")]
+    assert "VIACAO ALTO TIETE LTDA" in row and "11.222.333/0001-81" in row
+    assert "enviado por ANA" in row
     assert "Só com itens para revisão" in html
     assert did[:8] in clerk.get("/web/fila?revisao=sim").text
     assert did[:8] in clerk.get("/web/fila?status=done&checklist=mogi-das-cruzes/5268-2001/fretamento").text
@@ -370,7 +394,9 @@ def test_clerk_review_shows_requirements_evidence_and_decision_forms(
     assert "Justificativa" in html and 'name="justificativa"' in html
     assert 'alt="Recorte da página 1 de crlv.pdf com o campo' in html
     assert "Sem imagem: documento enviado já extraído" in html  # *.extraction.json
-    assert "Emitir notificação de pendências (PDF)" in html
+    # items wait in "revisão manual": no notice until they are decided (issue 14)
+    assert "Emitir notificação de pendências (PDF)" not in html
+    assert "A notificação de pendências só pode ser emitida depois de decidir" in html
     assert "Corrigir um campo deste documento" in html
 
 
@@ -437,8 +463,18 @@ def test_clerk_corrects_a_field(login: Callable[[str], Browser],
 def test_clerk_issues_the_notice_and_the_applicant_downloads_it(
         login: Callable[[str], Browser], processed: dict[str, str]) -> None:
     did = processed["id"]
-    clerk, _ = _review_page(login, did)
+    clerk, html = _review_page(login, did)
     r = clerk.post(f"/web/dossies/{did}/notificacoes")
+    assert r.status_code == 409 and "Decida antes os itens em revisão manual" in r.text
+    for ref in re.findall(r'name="ref" value="([^"]+)"', html):
+        r = clerk.post(f"/web/dossies/{did}/decisoes",
+                       {"ref": ref, "status": "missing",
+                        "justificativa": "Documento ilegível; reapresentar."})
+        assert r.status_code == 303, r.text
+    html = clerk.get(f"/web/dossies/{did}").text
+    assert "Emitir notificação de pendências (PDF)" in html and 'name="prazo"' in html
+    assert clerk.post(f"/web/dossies/{did}/notificacoes", {"prazo": "0"}).status_code == 400
+    r = clerk.post(f"/web/dossies/{did}/notificacoes", {"prazo": "15"})
     assert r.status_code == 303
     url = r.headers["location"]
     assert re.fullmatch(rf"/web/dossies/{did}/notificacoes/\d+\.pdf", url)
@@ -449,6 +485,14 @@ def test_clerk_issues_the_notice_and_the_applicant_downloads_it(
         text = "\n".join(p.extract_text() or "" for p in doc.pages)
     assert "Notificação de pendências nº" in text and "NP-" in text
     assert "O que apresentar:" in text and "Art." in text
+    # the deadline, who speaks and who answers; never the clerk's login or name
+    issued = re.search(r"emitida em (\d\d/\d\d/\d{4})", text).group(1)  # type: ignore[union-attr]
+    end = (datetime.strptime(issued, "%d/%m/%Y") + timedelta(days=15)).strftime("%d/%m/%Y")
+    assert f"Prazo para responder: 15 dias corridos, até {end}." in text
+    assert "Prefeitura Municipal de Mogi das Cruzes" in text
+    assert "Secretaria Municipal de Transportes" in text and "Como responder" in text
+    assert "Página 1 de" in text and f"Pedido nº {did}" in text
+    assert "caio" not in text.lower() and "revisão manual" not in text
     ana = login("ana")
     page = ana.get(f"/web/dossies/{did}").text
     assert "Notificações da Prefeitura" in page and url in page
