@@ -113,23 +113,6 @@ def report_json(report: Report) -> dict[str, Any]:
     return json.loads(to_json(report))
 
 
-def render_report(report_json_doc: dict[str, Any], fmt: str) -> bytes | str:
-    """A stored report rendered as html, text or pdf (from the same HTML)."""
-    from dossie.services.report_view import to_html, to_text
-
-    report = Report.model_validate(report_json_doc)
-    if fmt == "html":
-        return to_html(report)
-    if fmt == "text":
-        return to_text(report)
-    if fmt == "pdf":
-        # in a bounded worker process, never the server's (issue 17, finding 3)
-        from dossie.services import pdf_render
-
-        return pdf_render.render(to_html(report))
-    raise UsageError(f"formato desconhecido: {fmt}", code="formato_invalido")
-
-
 def apply_decisions(report: Report, decisions: list[dict[str, Any]]) -> Report:
     """A clerk's decisions on `review` items, applied to a fresh report (pure).
 

@@ -166,7 +166,8 @@ def to_html(notice: Notice) -> str:
 
 
 def to_pdf(notice: Notice) -> bytes:
-    from dossie.pdf import html_to_pdf
+    # in a bounded worker process, never the server's (issue 17, finding 3)
+    from dossie.services.pdf_render import render as html_to_pdf
 
     return html_to_pdf(to_html(notice))
 

@@ -124,7 +124,8 @@ def to_text(report: Report, meta: ReportMeta | None = None) -> str:
 
 
 def to_pdf(report: Report, meta: ReportMeta | None = None) -> bytes:
-    from dossie.pdf import html_to_pdf
+    # in a bounded worker process, never the server's (issue 17, finding 3)
+    from dossie.services.pdf_render import render as html_to_pdf
 
     return html_to_pdf(to_html(report, meta.model_copy(update={"pdf_url": ""})
                                if meta else None))

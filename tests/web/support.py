@@ -14,10 +14,13 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 from fastapi.testclient import TestClient
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "mogi-fretamento"
@@ -135,3 +138,25 @@ def served(tmp: Path, *, demo: bool = True) -> Iterator[str]:
             proc.kill()
             proc.wait(5)
         log.close()
+
+
+def decide_every_review_item(page: Page, status: str, reason: str, limit: int = 60) -> int:
+    """Decide every item left for review on the clerk's page, one at a time.
+
+    Each decision re-evaluates the dossier and the page comes back without the decided
+    item's form, so the first remaining form is taken each time (a list taken up front
+    goes stale). Returns how many were decided; fails past `limit`.
+    """
+    from playwright.sync_api import expect
+
+    done = 0
+    forms = page.get_by_role("group", name=re.compile(r"^Decidir o item"))
+    while forms.count():
+        assert done < limit, "the review items never run out"
+        group = forms.first
+        group.get_by_label("Decisão").select_option(status)
+        group.get_by_label("Justificativa").fill(reason)
+        group.get_by_role("button", name="Registrar decisão").click()
+        expect(page.get_by_text("Decisão registrada; o pedido foi reavaliado.")).to_be_visible()
+        done += 1
+    return done

@@ -19,7 +19,15 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.web.support import ARTIFACTS, BUNDLE, CHECKLIST, example_paths, facts, served
+from tests.web.support import (
+    ARTIFACTS,
+    BUNDLE,
+    CHECKLIST,
+    decide_every_review_item,
+    example_paths,
+    facts,
+    served,
+)
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -179,11 +187,7 @@ def test_clerk_flow(server: str, browser: Browser, shots: Path) -> None:
     expect(page.get_by_text("Decisão registrada; o pedido foi reavaliado.")).to_be_visible()
     expect(page.locator("#decisoes")).to_contain_text("conferidos com os originais")
     # every item left for review is decided before a notice can be issued (issue 14)
-    for group in page.get_by_role("group", name=re.compile(r"^Decidir o item")).all():
-        group.get_by_label("Decisão").select_option("missing")
-        group.get_by_label("Justificativa").fill("Documento ilegível; reapresentar o original.")
-        group.get_by_role("button", name="Registrar decisão").click()
-        expect(page.get_by_text("Decisão registrada; o pedido foi reavaliado.")).to_be_visible()
+    decide_every_review_item(page, "missing", "Documento ilegível; reapresentar o original.")
     with page.expect_download() as dl:
         page.get_by_role("button", name="Emitir notificação de pendências (PDF)").click()
     pdf = Path(dl.value.path())

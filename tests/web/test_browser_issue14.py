@@ -17,7 +17,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
-from tests.web.support import ARTIFACTS, CHECKLIST, ROOT, example_paths, facts, served
+from tests.web.support import (
+    ARTIFACTS,
+    CHECKLIST,
+    ROOT,
+    decide_every_review_item,
+    example_paths,
+    facts,
+    served,
+)
 from tests.web.test_browser import ARGS, CHROMIUM
 
 AXE = ROOT / "web" / "node_modules" / "axe-core" / "axe.min.js"
@@ -247,11 +255,7 @@ def test_clerk_flow_issue14(server: str, browser: Browser) -> None:
     body = page.locator("main").inner_text()
     assert not re.search(r"\b\d{4}-\d{2}-\d{2}\b", body), "ISO date on the clerk page"
     assert "50000.00" not in body
-    for group in page.get_by_role("group", name=re.compile(r"^Decidir o item")).all():
-        group.get_by_label("Decisão").select_option("missing")
-        group.get_by_label("Justificativa").fill("Documento ilegível; reapresentar o original.")
-        group.get_by_role("button", name="Registrar decisão").click()
-        expect(page.get_by_text("Decisão registrada; o pedido foi reavaliado.")).to_be_visible()
+    decide_every_review_item(page, "missing", "Documento ilegível; reapresentar o original.")
     page.get_by_label("Prazo para responder (dias corridos)").fill("15")
     with page.expect_download() as dl:
         page.get_by_role("button", name="Emitir notificação de pendências (PDF)").click()
