@@ -139,8 +139,32 @@ def holder_section(reader: PageReader, kind: str) -> tuple[Candidate | None, Can
             if other.page != ln.page or _starts_with(label_key(other.text), spec["others"]):
                 break
             section.append(other)
-        return _section_name(section, role), _section_document(section)
+        name = _section_name(section, role) or _name_under_heading(section, role)
+        return name, _section_document(section)
     return None
+
+
+def _name_under_heading(section: Sequence[Line], role: str) -> Candidate | None:
+    """The name printed under a role heading (``TITULAR DA CONTA      CPF`` over
+    ``FULANO DE TAL    123.456.789-09``): the next line's words in the role's column,
+    i.e. left of the next label printed on the heading's line. The heading's own words
+    ("DA CONTA") are never the name (issue 12)."""
+    if len(section) < 2:
+        return None
+    head, below = section[0], section[1]
+    n_role = len(role.split())
+    right_edge = head.words[n_role].bbox[0] if len(head.words) > n_role else float("inf")
+    words = [w for w in below.words if w.bbox[0] < right_edge - 2]
+    if not words:
+        return None
+    text = " ".join(w.text for w in words)
+    if ids.CPF_PATTERN.search(text) or ids.CNPJ_PATTERN.search(text.upper()):
+        return None
+    parsed = parse_name(text)
+    if parsed is None or len(parsed[0].split()) < 2:
+        return None
+    return Candidate(parsed[0], None, words, below.page,
+                     round(confidence_of(words) * 0.85, 3), "party-section")
 
 
 _NAME_LABEL = re.compile(r"(?:NOME\s*/\s*RAZ[AÃ]O\s+SOCIAL|RAZ[AÃ]O\s+SOCIAL|NOME(?:\s+DO\s+CLIENTE)?|"
