@@ -195,3 +195,16 @@ def test_paper_crlv_quitacao_date_is_not_the_emission() -> None:
     ], source="ocr")
     assert d.kind == "crlv"
     assert d.value("data_emissao") == "2019-03-11"
+
+
+def test_an_ocr_read_telecom_bill_title_still_names_the_kind() -> None:
+    """Item 2 (scan): the title read with OCR slips still makes it a comprovante."""
+    d = _one([
+        "SINAL FORTE TELECOM S.A.",
+        [(40, "FATURA DE SERV1ÇOS DE TELECOMUNICAÇÕES")],
+        [(0, "Titular da conta: MARCOS VINICIUS SOUZA")],
+        [(0, "Vencimento 10/12/2026"), (200, "Referência 11/2026")],
+        "Plano controle 20 GB",
+    ], source="ocr")
+    assert d.kind == "comprovante_endereco" and d.kind_confidence > 0.5  # not "unknown at 0.5"
+    assert d.value("titular_nome") == "MARCOS VINICIUS SOUZA"
