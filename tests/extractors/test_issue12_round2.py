@@ -208,3 +208,34 @@ def test_an_ocr_read_telecom_bill_title_still_names_the_kind() -> None:
     ], source="ocr")
     assert d.kind == "comprovante_endereco" and d.kind_confidence > 0.5  # not "unknown at 0.5"
     assert d.value("titular_nome") == "MARCOS VINICIUS SOUZA"
+
+
+def test_a_holder_read_outside_any_party_section_is_not_sure() -> None:
+    """Item 6: on a kind with several parties (a nota fiscal's emitente and destinatário),
+    a name and a document under bare labels, with no destinatário section, may be the
+    emitente's: kept below 0.8."""
+    text = f"""DANFE - DOCUMENTO AUXILIAR DA NOTA FISCAL ELETRÔNICA
+Nº 000.123.456   SÉRIE 1
+NOME/RAZÃO SOCIAL: AUTO PEÇAS SERRANA LTDA
+CPF/CNPJ: {CNPJ_A}
+DATA DA EMISSÃO: 10/10/2026
+VALOR TOTAL DA NOTA: R$ 2.300,00"""
+    (d,) = extract_document(document([from_text(text)]), auto_reocr=False)
+    assert d.kind == "nota_fiscal"
+    for name in ("titular_nome", "titular_documento"):
+        f = d.fields.get(name)
+        assert f is None or f.confidence < 0.8, name
+
+
+def test_the_place_of_signing_is_weak_evidence_of_the_municipio() -> None:
+    """Item 6: a requerimento that names no prefeitura: the city before its date is where
+    it was signed, kept below 0.8 as its município."""
+    text = """REQUERIMENTO
+Eu, ANTÔNIO CARLOS PEIXOTO, CPF 748.526.057-00, venho requerer a renovação do alvará
+de transporte escolar.
+Nestes termos, pede deferimento.
+Uberaba, 02 de outubro de 2026."""
+    (d,) = extract_document(document([from_text(text)]), auto_reocr=False)
+    assert d.kind == "requerimento"
+    f = d.fields.get("municipio")
+    assert f is not None and f.confidence < 0.8
