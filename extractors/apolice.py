@@ -166,6 +166,37 @@ def _section_document(reader: PageReader) -> Candidate | None:
     return None
 
 
+_NAME_HEAD = re.compile(r"^(?:NOME(?: COMPLETO)?(?: RAZAO SOCIAL)?|RAZAO SOCIAL)(?: |$)")
+
+
+def _section_name(reader: PageReader) -> Candidate | None:
+    """The insured's name in its section's table: the value under a "Nome / Razão
+    social" column heading that follows the role's heading ("DADOS DO SEGURADO"), in
+    that column (left of the next heading on the row, e.g. "CPF/CNPJ")."""
+    lines = reader.all_lines()
+    for i, ln in enumerate(lines):
+        key = label_key(ln.text)
+        if not _INSURED_ROLE.search(key) or _NOT_A_PARTY.search(key):
+            continue
+        for j in range(i + 1, min(i + 3, len(lines) - 1)):
+            head, below = lines[j], lines[j + 1]
+            m = _NAME_HEAD.match(label_key(head.text))
+            if head.page != ln.page or below.page != ln.page or m is None:
+                continue
+            n = len(m.group(0).split())
+            # the heading's own words may be more than its key's ("NOME / RAZÃO SOCIAL")
+            rest = [w for w in head.words if label_key(w.text) and not _NAME_HEAD.match(label_key(w.text))
+                    and label_key(w.text) not in {"RAZAO", "SOCIAL", "COMPLETO"}]
+            edge = rest[0].bbox[0] if rest and n else float("inf")
+            words = [w for w in below.words if w.bbox[0] < edge - 2]
+            parsed = parse_holder_name(" ".join(w.text for w in words)) if words else None
+            if parsed is not None:
+                return Candidate(parsed[0], parsed[1], words, below.page,
+                                 round(confidence_of(words) * 0.9, 3), "party-section")
+        break
+    return None
+
+
 def _insured_document(reader: PageReader) -> Candidate | None:
     """The CPF/CNPJ in the insured's section (by its role label), else the one printed
     with the insured's name (``BORGES TURISMO LTDA 98.513…`` under ``SEGURADO``), else
@@ -239,7 +270,8 @@ def extract_apolice(ctx: Context) -> FieldSet:
     fs = FieldSet()
     fs.put("seguradora", _insurer(reader))
     fs.put("numero_apolice", reader.read("numero_apolice", parse_policy_number, ("right", "below")))
-    fs.put("segurado_nome", reader.read("segurado_nome", parse_holder_name, ("right", "below")))
+    fs.put("segurado_nome", reader.read("segurado_nome", parse_holder_name, ("right", "below"))
+           or _section_name(reader))
     fs.put("segurado_documento", _insured_document(reader))
     placas: list[str] = []
     pwords: list[Word] = []

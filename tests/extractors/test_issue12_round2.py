@@ -59,6 +59,7 @@ def test_insured_section_heading_with_a_label_row() -> None:
     ])
     assert d.kind == "apolice"
     assert d.value("segurado_documento") == _digits(CPF_B)
+    assert d.value("segurado_nome") == "PATRÍCIA GOMES ANDRADE"
 
 
 def test_a_bare_document_label_outside_a_role_section_is_not_sure() -> None:
