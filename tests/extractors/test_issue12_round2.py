@@ -240,3 +240,19 @@ Uberaba, 02 de outubro de 2026."""
     assert d.kind == "requerimento"
     f = d.fields.get("municipio")
     assert f is not None and f.confidence < 0.8
+
+
+def test_a_label_row_under_the_buyer_heading_is_not_the_buyer() -> None:
+    """Item 6 (a label taken as a value): the destinatário's heading, then a row of column
+    labels, then the values; the name is the value, never "NOME / RAZÃO SOCIAL"."""
+    d = _one([
+        [(0, "EMITENTE"), (300, "DANFE")],
+        [(0, "CONCESSIONÁRIA VALE DO SOL LTDA"), (300, f"CNPJ {CNPJ_A}")],
+        [(0, "DESTINATÁRIO / REMETENTE")],
+        [(0, "NOME / RAZÃO SOCIAL"), (260, "CPF / CNPJ"), (400, "EMISSÃO")],
+        [(0, "BEATRIZ NUNES FALCÃO"), (260, CPF_A), (400, "20/10/2026")],
+        [(0, "VALOR TOTAL DA NOTA R$ 150.000,00")],
+    ])
+    assert d.kind == "nota_fiscal"
+    assert d.value("titular_nome") == "BEATRIZ NUNES FALCÃO"
+    assert d.value("titular_documento") == _digits(CPF_A)
