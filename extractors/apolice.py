@@ -114,16 +114,96 @@ def _insurer_line(reader: PageReader, hit: LabelHit) -> bool:
     """True when the label's line names the insurer, or holds only the document and the
     line above it names the insurer (its CNPJ printed under its name)."""
     lines = reader.indexes[hit.page].lines
-    if _INSURER_WORD.search(label_key(hit.line.text)):
+    if _INSURER_WORD.search(label_key(hit.line.text)) or "SUSEP" in label_key(hit.line.text):
         return True
     alone = not set(re.sub(r"\d", " ", label_key(hit.line.text)).split()) - {"CPF", "CNPJ", "N", "NO"}
     return alone and hit.line_index > 0 and bool(_INSURER_WORD.search(label_key(lines[hit.line_index - 1].text)))
 
 
+# The insured's role label opens its section ("DADOS DO SEGURADO", "Segurado:",
+# "ESTIPULANTE"); "veículo segurado", "importância segurada" name no party.
+_INSURED_ROLE = re.compile(r"(?<![A-Z])(?:SEGURAD[OA]|ESTIPULANTE|PROPONENTE)(?![A-Z])")
+_NOT_A_PARTY = re.compile(r"(?:VEICULO|BEM|OBJETO|ITEM|CAPITAL|IMPORTANCIA|VALOR|LIMITE)S?\s+SEGURAD")
+_OTHER_ROLE = re.compile(r"(?<![A-Z])(?:SEGURADORA|CORRETOR|CORRETORA|CIA|COMPANHIA|SUSEP)(?![A-Z])")
+_SECTION_END = re.compile(r"^(?:VEICULO|DADOS DO VEICULO|VIGENCIA|INICIO|COBERTURA|CORRETOR|ITEM|RAMO|"
+                          r"PREMIO|PLACA|MARCA)")
+
+
+def _role_x(line: Line, pattern: re.Pattern[str]) -> list[float]:
+    return [w.bbox[0] for w in line.words if pattern.search(label_key(w.text))]
+
+
+def _section_document(reader: PageReader) -> Candidate | None:
+    """The CPF/CNPJ inside the insured's section, read by its role label (issue 12): the
+    section runs from the label over a few lines; where the insurer's section stands
+    beside it (``Seguradora: … Segurado: …`` with each CNPJ under its name), a document
+    belongs to the column whose role label starts nearest to its left."""
+    lines = reader.all_lines()
+    for i, ln in enumerate(lines):
+        key = label_key(ln.text)
+        if not _INSURED_ROLE.search(key) or _NOT_A_PARTY.search(key):
+            continue
+        mine = _role_x(ln, _INSURED_ROLE)
+        others = _role_x(ln, _OTHER_ROLE)
+        for j, other in enumerate(lines[i: i + 5]):
+            okey = label_key(other.text)
+            if other.page != ln.page or (j and (_SECTION_END.match(okey) or _OTHER_ROLE.match(okey))):
+                break
+            for m in [*ids.CNPJ_PATTERN.finditer(other.text.upper()), *ids.CPF_PATTERN.finditer(other.text)]:
+                words = words_in_span(other, *m.span())
+                if not words:
+                    continue
+                x = words[0].bbox[0]
+                starts = [(c, "mine") for c in mine] + [(c, "other") for c in others]
+                left = [s for s in starts if s[0] <= x + 2] or starts
+                if max(left)[1] != "mine":
+                    continue
+                parsed = parse_document(m.group(0))
+                if parsed is None:
+                    continue
+                return Candidate(parsed[0], parsed[1], words, other.page,
+                                 round(confidence_of(words) * 0.95, 3), "party-section")
+    return None
+
+
+_NAME_HEAD = re.compile(r"^(?:NOME(?: COMPLETO)?(?: RAZAO SOCIAL)?|RAZAO SOCIAL)(?: |$)")
+
+
+def _section_name(reader: PageReader) -> Candidate | None:
+    """The insured's name in its section's table: the value under a "Nome / Razão
+    social" column heading that follows the role's heading ("DADOS DO SEGURADO"), in
+    that column (left of the next heading on the row, e.g. "CPF/CNPJ")."""
+    lines = reader.all_lines()
+    for i, ln in enumerate(lines):
+        key = label_key(ln.text)
+        if not _INSURED_ROLE.search(key) or _NOT_A_PARTY.search(key):
+            continue
+        for j in range(i + 1, min(i + 3, len(lines) - 1)):
+            head, below = lines[j], lines[j + 1]
+            m = _NAME_HEAD.match(label_key(head.text))
+            if head.page != ln.page or below.page != ln.page or m is None:
+                continue
+            n = len(m.group(0).split())
+            # the heading's own words may be more than its key's ("NOME / RAZÃO SOCIAL")
+            rest = [w for w in head.words if label_key(w.text) and not _NAME_HEAD.match(label_key(w.text))
+                    and label_key(w.text) not in {"RAZAO", "SOCIAL", "COMPLETO"}]
+            edge = rest[0].bbox[0] if rest and n else float("inf")
+            words = [w for w in below.words if w.bbox[0] < edge - 2]
+            parsed = parse_holder_name(" ".join(w.text for w in words)) if words else None
+            if parsed is not None:
+                return Candidate(parsed[0], parsed[1], words, below.page,
+                                 round(confidence_of(words) * 0.9, 3), "party-section")
+        break
+    return None
+
+
 def _insured_document(reader: PageReader) -> Candidate | None:
-    """The CPF/CNPJ printed with the insured's name (``BORGES TURISMO LTDA 98.513…``
-    under ``SEGURADO``), else the one nearest to the insured's label (the insurer prints
-    its own CNPJ too)."""
+    """The CPF/CNPJ in the insured's section (by its role label), else the one printed
+    with the insured's name (``BORGES TURISMO LTDA 98.513…`` under ``SEGURADO``), else
+    the one nearest to the insured's label (the insurer prints its own CNPJ too)."""
+    section = _section_document(reader)
+    if section is not None:
+        return section
     anchors = reader.hits("segurado_nome")
     for a in anchors[:1]:
         for method, words in reader.regions(a, ("right", "below"), max_lines=2):
@@ -144,8 +224,10 @@ def _insured_document(reader: PageReader) -> Candidate | None:
         for method, words in reader.regions(h, ("right", "below")):
             parsed = parse_document(" ".join(w.text for w in words))
             if parsed:
+                # a bare "CPF/CNPJ" label outside any role section: weak evidence of
+                # whose document it is (issue 12), so below the checklist threshold
                 cands.append(Candidate(parsed[0], parsed[1], words, h.page,
-                                       confidence_of(words), method))
+                                       round(confidence_of(words) * 0.7, 3), method))
         if cands:
             return cands[0]
     return None
@@ -188,7 +270,8 @@ def extract_apolice(ctx: Context) -> FieldSet:
     fs = FieldSet()
     fs.put("seguradora", _insurer(reader))
     fs.put("numero_apolice", reader.read("numero_apolice", parse_policy_number, ("right", "below")))
-    fs.put("segurado_nome", reader.read("segurado_nome", parse_holder_name, ("right", "below")))
+    fs.put("segurado_nome", reader.read("segurado_nome", parse_holder_name, ("right", "below"))
+           or _section_name(reader))
     fs.put("segurado_documento", _insured_document(reader))
     placas: list[str] = []
     pwords: list[Word] = []

@@ -119,6 +119,10 @@ def orgao_candidate(reader: PageReader) -> Candidate | None:
                 value = value.replace("{UF}", line_uf)
             if value == "{PRINTED}":
                 value = " ".join(ln.text.split()).strip(" .-–").upper()
+            if value == "{PRINTED_STATE}":
+                value = _printed_with_state(ln.text, rule["phrase"], uf, states)
+                if value is None:
+                    continue
             if rule.get("city"):
                 city = _city_after(ln.text, rule["phrase"])
                 if not city:
@@ -127,6 +131,33 @@ def orgao_candidate(reader: PageReader) -> Candidate | None:
             return Candidate(value, None, ln.words, ln.page,
                              round(confidence_of(ln.words) * 0.85, 3), "header")
     return None
+
+
+def _printed_with_state(text: str, phrase: str, uf: str | None,
+                        states: dict[str, str]) -> str | None:
+    """The issuer as printed from ``phrase`` on ("TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO
+    PAULO"), up to a dash or comma; when that names no state, the header's state is added
+    in the printed style ("TRIBUNAL DE JUSTIÇA" under "PODER JUDICIÁRIO DO ESTADO DE MINAS
+    GERAIS" → "TRIBUNAL DE JUSTIÇA DO ESTADO DE MINAS GERAIS")."""
+    folded = fold(text)
+    m = re.search(re.escape(fold(phrase)).replace(r"\ ", r"\s+"), folded, re.IGNORECASE)
+    if not m:
+        return None
+    printed = re.split(r"\s[-–]\s|,|\s{2,}", text[m.start():])[0]
+    value = " ".join(printed.split()).strip(" .-–").upper()
+    if _state_of(label_key(value), states) is None:
+        if uf is None:
+            return value
+        name = next((n for n, u in _state_names().items() if u == uf), None)
+        if name:
+            value = f"{value} DO ESTADO DE {name}"
+    return value
+
+
+@cache
+def _state_names() -> dict[str, str]:
+    """State names as printed (with accents) → UF."""
+    return {str(k): str(v) for k, v in load_yaml("orgaos.yaml")["states"].items()}
 
 
 def _city_after(text: str, phrase: str) -> str | None:
@@ -139,6 +170,27 @@ def _city_after(text: str, phrase: str) -> str | None:
     rest = re.split(r"\s[-–/]\s|,|\s-\s?[A-Z]{2}\b", rest)[0]
     city = normalize_name(rest)
     return city or None
+
+
+# "informe o código: 2785F796", "código de controle da certidão é 1A2B-3C4D": the code
+# a reader checks the certificate with, named inside a sentence rather than as a label
+# (issue 12: the certidão's own number was taken instead).
+_CODE_PROSE = re.compile(
+    r"(?:C[OÓ]DIGO|CHAVE)(?:\s+(?:DE|DA|DO)\s+(?:CONTROLE|VERIFICA[CÇ][AÃ]O|AUTENTICA[CÇ][AÃ]O|"
+    r"AUTENTICIDADE|VALIDA[CÇ][AÃ]O|CONFER[EÊ]NCIA))?(?:\s+DA\s+CERTID[AÃ]O)?\s*(?::|\b[EÉ]\b)\s*"
+    r"([0-9A-Z][0-9A-Z.\-/]{4,40})", re.IGNORECASE)
+
+
+def _code_from_prose(reader: PageReader) -> Candidate | None:
+    for ln in reader.all_lines():
+        for m in _CODE_PROSE.finditer(ln.text):
+            parsed = parse_code(m.group(1).rstrip(".,;"))
+            if parsed is None:
+                continue
+            words = words_in_span(ln, *m.span(1))
+            return Candidate(parsed[0], None, words, ln.page,
+                             round(confidence_of(words) * 0.85, 3), "prose")
+    return None
 
 
 def _holder_from_prose(reader: PageReader) -> Candidate | None:
@@ -179,8 +231,12 @@ def extract_certidao(ctx: Context) -> FieldSet:
     fs.put("resultado", resultado_candidate(reader))
     fs.put("orgao_emissor", orgao_candidate(reader))
     code = reader.read("codigo_validacao", parse_code, ("right", "below"), profile="alnum")
+    if code is None:  # the code named in a sentence ("… e informe o código: 2785F796")
+        code = _code_from_prose(reader)
     if code is None:  # no validation code printed: the certificate's own number
         code = reader.read("_numero_certidao", parse_code, ("right", "below"), profile="alnum")
+        if code is not None:  # a number is weak evidence of the code a reader checks
+            code.confidence = round(code.confidence * 0.7, 3)
     fs.put("codigo_validacao", code)
     if ctx.kind == "cnd_municipal":  # the prefeitura that issues it settles the município
         place = municipio_candidate(reader, ctx.kind)

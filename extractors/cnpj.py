@@ -93,6 +93,10 @@ def parse_fantasia(text: str) -> Parsed | None:
 
 def parse_municipio(text: str) -> Parsed | None:
     """The município; a UF printed in the same run (its label unread) is split off."""
+    # "RIBEIRAO PRETO/SP", "ARAXÁ - MG" under a "Município/UF" label: the UF is split off
+    m = re.fullmatch(r"\s*(.*?[A-Za-zÀ-ÿ])\s*[/\-–]\s*([A-Za-z]{2})\s*", text)
+    if m and fold(m.group(2)) in UFS:
+        text = m.group(1)
     got = parse_name(text)
     if got is None:
         return None
@@ -144,6 +148,35 @@ def _secondary_cnaes(reader: LabelReader) -> Candidate | None:
     return None
 
 
+_ROW_TYPE = re.compile(r"^\W*(PRINCIPAL|SECUNDARI[AO]S?)\b")
+
+
+def _activity_table(reader: LabelReader) -> tuple[Candidate | None, Candidate | None]:
+    """CNAEs printed as a table whose rows name their type (``Principal 49.24-8-00 …``,
+    ``Secundária 49.23-0-02 …``) under one "Atividades econômicas" heading (issue 12:
+    a card with its activities in a table gave neither)."""
+    principal: Candidate | None = None
+    codes: list[str] = []
+    words = []
+    page = 0
+    for ln in reader.all_lines():
+        m = _ROW_TYPE.match(fold(ln.text))
+        got = parse_cnae(ln.text) if m else None
+        if m is None or got is None:
+            continue
+        if m.group(1) == "PRINCIPAL":
+            if principal is None:
+                principal = Candidate(got[0], None, ln.words, ln.page,
+                                      round(confidence_of(ln.words) * 0.95, 3), "table-row")
+        elif got[0] not in codes:
+            codes.append(got[0])
+            words.extend(ln.words)
+            page = ln.page
+    secondary = (Candidate(codes, None, words, page, round(confidence_of(words) * 0.95, 3),
+                           "table-row") if codes else None)
+    return principal, secondary
+
+
 # "Emitido no dia 11/11/2026 às 14:14:14": the date of the emission stamp, also when OCR
 # garbled its words ("Emuido no dis …") — the only date followed by a time of day.
 _STAMP = re.compile(r"(\d{1,2}/\d{1,2}/\d{4})\s+(?:[àa]s|a)\s+\d{1,2}:?\d{2}")
@@ -174,8 +207,9 @@ def extract_cnpj(ctx: Context) -> FieldSet:
     if fantasia is not None and fantasia.confidence >= 0.35:  # asterisks read as letters
         fs.put("nome_fantasia", fantasia)
     fs.put("porte", reader.read("porte", parse_porte, _ORDER))
-    fs.put("cnae_principal", reader.read("cnae_principal", parse_cnae, _ORDER))
-    fs.put("cnaes_secundarios", _secondary_cnaes(reader), keep_empty=True)
+    table = _activity_table(reader)
+    fs.put("cnae_principal", reader.read("cnae_principal", parse_cnae, _ORDER) or table[0])
+    fs.put("cnaes_secundarios", _secondary_cnaes(reader) or table[1], keep_empty=True)
     fs.put("natureza_juridica", reader.read("natureza_juridica", parse_natureza, _ORDER))
     fs.put("situacao", reader.read("situacao", parse_situacao, _ORDER))
     municipio = reader.read("municipio", parse_municipio, _ORDER)
@@ -185,7 +219,8 @@ def extract_cnpj(ctx: Context) -> FieldSet:
         # the UF label unread: the UF is the last word of the município's value
         uf = next((Candidate(tok, None, [w], municipio.page, w.confidence, "split")
                    for w in municipio.words[::-1]
-                   for tok in [fold(w.text).strip(".,")] if tok in UFS), None)
+                   for tok in [re.split(r"[/\-–]", fold(w.text).strip(".,"))[-1]] if tok in UFS),
+                  None)
     fs.put("uf", uf)
     dated = dates_with_roles(reader)
     fs.put("data_emissao", date_by_role(dated, ("emissao",)) or _stamped_date(reader))

@@ -29,6 +29,7 @@ from extractors.parsers import (
     parse_year,
 )
 from extractors.reader import labels
+from extractors.text import label_key
 from intake.models import Word
 
 _BELOW_FIRST = ("below", "right")
@@ -104,6 +105,13 @@ def extract_crlv(ctx: Context) -> FieldSet:
     if fabricacao is None and modelo is not None:
         # both layouts print ANO FABRICAÇÃO | ANO MODELO side by side
         fabricacao = _year_beside(reader, modelo, left=True)
+    if modelo is None:
+        both = reader.read("_ano_fab_mod", _parse_fab_mod, _BELOW_FIRST, profile="digits")
+        if both is not None:
+            fab, mod = both.value
+            fabricacao = fabricacao or Candidate(fab, None, both.words, both.page, both.confidence,
+                                                 both.method)
+            modelo = Candidate(mod, None, both.words, both.page, both.confidence, both.method)
     fs.put("ano_fabricacao", fabricacao)
     fs.put("ano_modelo", modelo)
     fs.put("marca_modelo", reader.read("marca_modelo", parse_marca, _BELOW_FIRST))
@@ -123,7 +131,7 @@ def extract_crlv(ctx: Context) -> FieldSet:
         anchor = _unique(reader.find_pattern(_DOCUMENT_RX, _parse_masked_document, _PLACE))
         documento = anchor if anchor is not None and anchor.valid else None
     fs.put("proprietario_documento", documento)
-    nome = reader.read("proprietario_nome", parse_name, _BELOW_FIRST)
+    nome = reader.read("proprietario_nome", _parse_owner_name, _BELOW_FIRST)
     fs.put("proprietario_nome", nome or _name_above_document(reader, anchor))
     data = reader.read("data", parse_date, _BELOW_FIRST, profile="date")
     fs.put("data_emissao", data)
@@ -151,6 +159,25 @@ _ESPECIE_RX = re.compile(
 _DOCUMENT_RX = re.compile(
     r"(?<![0-9A-Z])(?:\d{3}\s?[.,]{1,2}\s?\d{3}\s?[.,]{1,2}\s?\d{3}\s?-\s?\d{2}"
     r"|[0-9A-Z]{2}\s?\.\s?[0-9A-Z]{3}\s?\.\s?[0-9A-Z]{3}\s?/\s?[0-9A-Z]{4}\s?-\s?\d{2})(?![0-9])")
+
+
+def _parse_fab_mod(text: str) -> Parsed | None:
+    """``2015/2016`` under one "Ano fabricação/modelo" label → (2015, 2016)."""
+    m = re.search(r"(?<!\d)((?:19|20)\d{2})\s*/\s*((?:19|20)\d{2})(?!\d)", text)
+    return ((int(m.group(1)), int(m.group(2))), None) if m else None
+
+
+# Words no owner's name holds: another box's label ("CPF/CNPJ do proprietário" under
+# "Proprietário" in a two-column table was read as the name, issue 12).
+_LABEL_WORDS = re.compile(r"(?<![A-Z])(?:CPF|CNPJ|RENAVAM|CHASSI|PLACA|MUNICIPIO|EXERCICIO|"
+                          r"CATEGORIA|LOTACAO|PROPRIETARIO|LOCAL)(?![A-Z])")
+
+
+def _parse_owner_name(text: str) -> Parsed | None:
+    """`parse_name`, refusing a label read where the value should be."""
+    if _LABEL_WORDS.search(label_key(text)):
+        return None
+    return parse_name(text)
 
 
 def _parse_masked_document(text: str) -> Parsed | None:

@@ -59,15 +59,19 @@ def read_common(reader: PageReader, fs: FieldSet, dated: list[DatedWords], kind:
     utility and client) the holder is read inside the holder's section only, and never
     as "the first CPF/CNPJ on the page" (issue 12: a wrong party is worse than none)."""
     section = holder_section(reader, kind)
+    # a kind with several parties whose holder's section was not found: a name or a
+    # document under a bare label may be any party's — kept, below the checklist's 0.8
+    unsure = _WEAK if section is None and party_kind(kind) else 1.0
     if section is not None:
         fs.put("titular_nome", section[0])
         fs.put("titular_documento", section[1])
     else:
         nome = reader.read("titular_nome", parse_holder_name, ("right", "below"))
-        fs.put("titular_nome", nome or holder_from_prose(reader))
+        fs.put("titular_nome", _scaled(nome or holder_from_prose(reader), unsure))
     doc = None
     if section is None:
-        doc = reader.read("titular_documento", parse_document, ("right", "below"), profile="digits")
+        doc = _scaled(reader.read("titular_documento", parse_document, ("right", "below"),
+                                  profile="digits"), unsure)
     if doc is None and section is None and not party_kind(kind):
         doc = first_valid(pattern_candidates(reader, ids.CNPJ_PATTERN, parse_cnpj)
                           + pattern_candidates(reader, ids.CPF_PATTERN, parse_cpf))
@@ -81,6 +85,16 @@ def read_common(reader: PageReader, fs: FieldSet, dated: list[DatedWords], kind:
     fs.put("valida_ate", validade)
     placa = reader.read("placa", parse_placa) or placa_from_prose(reader)
     fs.put("placa", placa)
+
+
+_WEAK = 0.75
+
+
+def _scaled(cand: Candidate | None, factor: float) -> Candidate | None:
+    """``cand`` with its confidence scaled (weak evidence of whose value it is)."""
+    if cand is not None and factor != 1.0:
+        cand.confidence = round(cand.confidence * factor, 3)
+    return cand
 
 
 def extract_generic(ctx: Context) -> FieldSet:

@@ -153,7 +153,8 @@ def _place_date_city(reader: PageReader) -> Candidate | None:
         if not city or fold(city) in UFS or re.search(r"\d", city):
             continue
         words = words_in_span(ln, *m.span(1))
-        found = Candidate((city, uf), None, words, ln.page, round(confidence_of(words) * 0.8, 3),
+        # where it was signed, not an address: weak evidence of the município (issue 12)
+        found = Candidate((city, uf), None, words, ln.page, round(confidence_of(words) * 0.7, 3),
                           "place-date")
     return found
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from extractors import ids
 from extractors.candidate import Candidate
@@ -139,8 +140,47 @@ def holder_section(reader: PageReader, kind: str) -> tuple[Candidate | None, Can
             if other.page != ln.page or _starts_with(label_key(other.text), spec["others"]):
                 break
             section.append(other)
-        return _section_name(section, role), _section_document(section)
+        name = _section_name(section, role) or _name_under_heading(section)
+        return name, _section_document(section)
     return None
+
+
+def _name_under_heading(section: Sequence[Line]) -> Candidate | None:
+    """The name printed under a role heading (``TITULAR DA CONTA      CPF`` over
+    ``FULANO DE TAL    123.456.789-09``), or under a row of column labels that follows
+    it (``DESTINATÁRIO / REMETENTE``, then ``NOME / RAZÃO SOCIAL   CNPJ / CPF``, then the
+    values): the value row's words in the first column, i.e. left of the first wide gap
+    of the row above. A heading or label row is never the name (issue 12: "DA CONTA",
+    "NOME / RAZÃO SOCIAL" were read as names)."""
+    for above, below in pairwise(section):
+        if _LABEL_ROW.match(label_key(below.text)):
+            continue  # a row of column labels: the values are on the next line
+        edge = _first_gap(above)
+        words = [w for w in below.words if w.bbox[0] < edge - 2]
+        if not words:
+            return None
+        text = " ".join(w.text for w in words)
+        if ids.CPF_PATTERN.search(text) or ids.CNPJ_PATTERN.search(text.upper()):
+            return None
+        parsed = parse_name(text)
+        if parsed is None or len(parsed[0].split()) < 2:
+            return None
+        return Candidate(parsed[0], None, words, below.page,
+                         round(confidence_of(words) * 0.85, 3), "party-section")
+    return None
+
+
+_LABEL_ROW = re.compile(r"^(?:NOME|RAZAO SOCIAL|CLIENTE|TITULAR|CONSUMIDOR|DESTINATARIO)\b")
+
+
+def _first_gap(line: Line) -> float:
+    """The x where the line's second column starts (a gap wider than two line heights),
+    else infinity."""
+    h = line.height
+    for prev, w in pairwise(line.words):
+        if w.bbox[0] - prev.bbox[2] > 2 * h:
+            return w.bbox[0]
+    return float("inf")
 
 
 _NAME_LABEL = re.compile(r"(?:NOME\s*/\s*RAZ[AÃ]O\s+SOCIAL|RAZ[AÃ]O\s+SOCIAL|NOME(?:\s+DO\s+CLIENTE)?|"

@@ -167,7 +167,8 @@ def build_distribuicao(ctx: Ctx, layout: str | None = None, person: Person | Non
                 "Justiça do Estado de São Paulo, opção Certidões, informando o número do pedido.",
             ],
         }
-        return _doc_parts("distribuicao_criminal", layout, p, em, None, res, "TJSP", pedido,
+        return _doc_parts("distribuicao_criminal", layout, p, em, None, res,
+                          "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO", pedido,
                           c, ctx)
     valida = em + timedelta(days=30)
     code = gen_hex_code(ctx.rng, 3, 4).replace(".", "-")
@@ -189,7 +190,8 @@ def build_distribuicao(ctx: Ctx, layout: str | None = None, person: Person | Non
         ],
         "qr": True,
     }
-    return _doc_parts("distribuicao_criminal", layout, p, em, valida, res, "TJMG", code, c, ctx)
+    return _doc_parts("distribuicao_criminal", layout, p, em, valida, res,
+                      "TRIBUNAL DE JUSTIÇA DO ESTADO DE MINAS GERAIS", code, c, ctx)
 
 
 # ------------------------------------------------------------------ CND federal

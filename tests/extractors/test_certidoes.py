@@ -99,7 +99,8 @@ RG: 27.820.278-5 SSP SP
 NADA CONSTA processo em nome da pessoa acima identificada."""
     (e,) = extract_document(document([from_text(mg)]))
     assert e.kind == "distribuicao_criminal"
-    assert e.value("orgao_emissor") == "TJMG"  # the header's state, not the RG's
+    # as printed, completed with the header's state (not the RG's)
+    assert e.value("orgao_emissor") == "TRIBUNAL DE JUSTIÇA DO ESTADO DE MINAS GERAIS"
     mun = """PREFEITURA MUNICIPAL DE OLÍMPIA
 CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS
 Contribuinte: JOSE PEREIRA

@@ -15,8 +15,8 @@ def _doc(v) -> str:
 FAILING = pytest.mark.xfail(strict=False, reason="issue 12 class 3")
 
 
-@pytest.mark.parametrize("case", [pytest.param("apolice_quadros", marks=FAILING),
-                                  pytest.param("apolice_frota", marks=FAILING)])
+@pytest.mark.parametrize("case", ["apolice_quadros",
+                                  "apolice_frota"])
 def test_apolice_segurado_is_the_insured_not_the_insurer(heldout, case):
     g = heldout.gold(case)[0]["fields"]
     doc = heldout.one(case)
@@ -31,7 +31,6 @@ def test_nota_fiscal_titular_is_the_destinatario(heldout):
     assert _doc(heldout.value(doc, "titular_documento")) == g["titular_documento"]
 
 
-@FAILING
 def test_comprovante_titular_is_the_customer_not_the_utility(heldout):
     g = heldout.gold("comprovante_conta")[0]["fields"]
     doc = heldout.one("comprovante_conta")

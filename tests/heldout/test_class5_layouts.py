@@ -15,7 +15,7 @@ def _digits(v) -> str:
 FAILING = pytest.mark.xfail(strict=False, reason="issue 12 class 5")
 
 
-@pytest.mark.parametrize("case", [pytest.param("cnpj_tabela_atividades", marks=FAILING), "cnpj_consulta_lista"])
+@pytest.mark.parametrize("case", ["cnpj_tabela_atividades", "cnpj_consulta_lista"])
 def test_cnpj_card_cnae_and_natureza(heldout, case):
     g = heldout.gold(case)[0]["fields"]
     doc = heldout.one(case)
@@ -25,7 +25,7 @@ def test_cnpj_card_cnae_and_natureza(heldout, case):
     assert _digits(heldout.value(doc, "natureza_juridica")) == g["natureza_juridica"]
 
 
-@pytest.mark.parametrize("case", ["crlv_e_2025_colunas", pytest.param("crlv_e_tabela", marks=FAILING)])
+@pytest.mark.parametrize("case", ["crlv_e_2025_colunas", "crlv_e_tabela"])
 def test_crlv_lotacao_and_data_emissao(heldout, case):
     g = heldout.gold(case)[0]["fields"]
     doc = heldout.one(case)
