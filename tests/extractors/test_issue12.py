@@ -380,3 +380,31 @@ Emitida em 04/11/2026"""
     assert [(d.kind, d.page_range) for d in docs] == [
         ("contrato_social", (1, 2)), ("demonstracoes_contabeis", (3, 3)),
         ("certidao_falencia", (4, 4))]
+
+
+REQUERIMENTO_CAPA = f"""REQUERIMENTO
+Ilustríssimo Senhor Secretário Municipal de Trânsito
+TRANSPORTES SERRA AZUL LTDA, inscrita no CNPJ sob o nº {CNPJ_C}, vem requerer o
+cadastramento para o serviço de fretamento, juntando os documentos exigidos.
+Nestes termos, pede deferimento.
+Mogi das Cruzes, 3 de novembro de 2026."""
+
+TRANSFORMACAO_P1 = f"""INSTRUMENTO DE TRANSFORMAÇÃO DE EMPRESÁRIO INDIVIDUAL EM SOCIEDADE
+EMPRESÁRIA LIMITADA
+SERRA AZUL TRANSPORTES — CNPJ {CNPJ_C}
+Antônio Serra, brasileiro, inscrito no CPF sob o nº {CPF_C}, titular da empresa acima,
+resolve transformá-la em sociedade limitada, que passa a se denominar TRANSPORTES SERRA
+AZUL LTDA, regida pelas cláusulas a seguir.
+CLÁUSULA PRIMEIRA – DO NOME E DA SEDE
+A sociedade gira sob o nome TRANSPORTES SERRA AZUL LTDA.
+CLÁUSULA SEGUNDA – DO CAPITAL
+O capital social é de R$ 30.000,00 (trinta mil reais), totalmente integralizado."""
+
+
+def test_a_transformation_instrument_opens_its_own_document_in_a_bundle() -> None:
+    """A bundle's page titled "INSTRUMENTO DE TRANSFORMAÇÃO … EM SOCIEDADE LIMITADA" starts a
+    contrato social; it does not continue the requerimento before it. (Found on a held-out
+    bundle — EIRELI into a sociedade limitada unipessoal; this test uses another wording.)"""
+    docs = _read(REQUERIMENTO_CAPA, TRANSFORMACAO_P1, CONSTITUICAO_P2)
+    assert [(d.kind, d.page_range) for d in docs] == [("requerimento", (1, 1)),
+                                                     ("contrato_social", (2, 3))]
