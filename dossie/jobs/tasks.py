@@ -302,8 +302,9 @@ def _timeout(store: Store, job_id: str, attempt: int, dossier_id: str,
              budget: float) -> str | None:
     """The job ran out of time: keep what was read, fail the job (a new check resumes)."""
     left = sum(1 for f in files if f.id not in results and f.state == "pending")
-    message = (f"O processamento passou do limite de {budget:.0f} s; {left} arquivo(s) não "
-               "foram lidos. Solicite a conferência de novo para continuar.")
+    unread = "1 arquivo não foi lido" if left == 1 else f"{left} arquivos não foram lidos"
+    message = (f"O processamento passou do limite de {budget:.0f} s; {unread}. "
+               "Solicite a conferência de novo para continuar.")
     writes = _prepare_files(job_id, dossier_id, results)
     with store.db.session() as s:
         _save_files(s, writes)

@@ -197,3 +197,28 @@ def test_a_check_reads_its_files_in_parallel_and_in_order(
         docs = tasks.stored_extractions_in_order(s, dossier_id)
     want = [Extraction.model_validate_json(p.read_text()).kind for p in files]
     assert [e.kind for e in docs] == want
+
+
+def test_a_check_out_of_time_keeps_the_files_read_in_parallel(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Files read two at a time: those started before the job's time ran out are kept,
+    the others stay pending and are named in the message (a new check resumes)."""
+    from dossie.jobs import tasks
+    from dossie.store.dossiers import Dossier
+    from dossie.store.files import DossierFile
+
+    monkeypatch.setattr(store.settings, "ocr_workers", 2)
+    monkeypatch.setenv(tasks.JOB_TIMEOUT_ENV, "1")
+    monkeypatch.setenv(tasks.TEST_DELAY_ENV, "0.6")  # files 1-2 at 0 s, 3-4 at 0.6 s, 5 late
+    dossier_id, job_id = _queued_check(store, example_files()[:5])
+    assert execute_job(store, job_id) == "failed"
+    with store.db.session() as s:
+        job = s.get(Job, job_id)
+        assert job is not None and job.error_code == "tempo_esgotado"
+        assert "1 arquivo não foi lido" in (job.error_message or "")
+        states = sorted(s.scalars(select(DossierFile.state)
+                                  .where(DossierFile.dossier_id == dossier_id)))
+        assert states == ["done"] * 4 + ["pending"]
+        d = s.get(Dossier, dossier_id)
+        assert d is not None and d.status == "failed"
