@@ -19,21 +19,26 @@ from pathlib import Path
 from typing import TypeVar
 
 T = TypeVar("T")
+F = TypeVar("F")
 
 
-def _weight(path: Path) -> int:
+def _weight(path: object) -> int:
+    if not isinstance(path, Path):
+        return 0
     try:
         return path.stat().st_size
     except OSError:
         return 0
 
 
-def map_files(fn: Callable[[Path], T], paths: Sequence[Path], workers: int | None = None) -> list[T]:
+def map_files(fn: Callable[[F], T], paths: Sequence[F], workers: int | None = None,
+              weight: Callable[[F], int] | None = None) -> list[T]:
     """`[fn(p) for p in paths]`, run in `workers` threads (default: the OCR workers).
 
     Files start in decreasing size (a large file left for last keeps one core busy
-    while the other idles); results come back in the given order. An exception is
-    raised as the sequential loop would raise it: the one of the first failing file.
+    while the other idles): a path's size on disk, or `weight(item)` for other items
+    (a job worker's stored files); results come back in the given order. An exception
+    is raised as the sequential loop would raise it: the one of the first failing file.
     """
     if workers is None:
         from intake.limits import DEFAULT_LIMITS
@@ -42,7 +47,8 @@ def map_files(fn: Callable[[Path], T], paths: Sequence[Path], workers: int | Non
     workers = max(1, min(int(workers), len(paths), os.cpu_count() or 1))
     if workers <= 1:
         return [fn(p) for p in paths]
-    order = sorted(range(len(paths)), key=lambda i: -_weight(paths[i]))
+    size = weight or _weight
+    order = sorted(range(len(paths)), key=lambda i: -size(paths[i]))
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="dossie-file") as ex:
         futures = {i: ex.submit(fn, paths[i]) for i in order}
         try:

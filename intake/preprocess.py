@@ -399,6 +399,16 @@ def text_height(gray: np.ndarray) -> float:
     return float(np.median(hs[ok])) / f
 
 
+def _window_text_height(gray: np.ndarray, near: float) -> float:
+    """Median height of the ink blobs within half and twice `near` px (0 when fewer than 10)."""
+    bw = _strip_rules(_ink(gray))
+    _n, _labels, stats, _c = cv2.connectedComponentsWithStats(bw, connectivity=8)
+    hs = stats[1:, cv2.CC_STAT_HEIGHT]
+    ws = stats[1:, cv2.CC_STAT_WIDTH]
+    ok = (hs >= max(4.0, 0.5 * near)) & (hs <= 2.0 * near) & (ws <= 4 * hs)
+    return float(np.median(hs[ok])) if ok.sum() >= 10 else 0.0
+
+
 def _char_mask(gray: np.ndarray, height: float) -> np.ndarray:
     """Ink blobs about one character high (no rules, no QR codes, no photos)."""
     bw = _strip_rules(_ink(gray))
@@ -415,14 +425,18 @@ def _char_mask(gray: np.ndarray, height: float) -> np.ndarray:
     return mask
 
 
-def _text_window(gray: np.ndarray, height: float, size: tuple[int, int]) -> tuple[int, int, int, int]:
+def _text_window(gray: np.ndarray, height: float, size: tuple[int, int],
+                 thumb: tuple[np.ndarray, float] | None = None) -> tuple[int, int, int, int]:
     """The window of `size` (w, h) pixels holding the most character-sized ink, as
-    (x0, y0, x1, y1): a few text lines, never the QR code or an ID card's photo."""
+    (x0, y0, x1, y1): a few text lines, never the QR code or an ID card's photo.
+
+    `thumb`: `downscale(gray, 1000)` when the caller has it already (issue 15).
+    """
     h, w = gray.shape[:2]
     cw, ch = min(size[0], w), min(size[1], h)
     if (cw, ch) == (w, h):
         return 0, 0, w, h
-    small, f = downscale(gray, 1000)
+    small, f = thumb if thumb is not None else downscale(gray, 1000)
     mask = _char_mask(small, max(2.0, height * f))
     kw, kh = max(1, int(cw * f)), max(1, int(ch * f))
     summed = cv2.boxFilter(mask, -1, (kw, kh), normalize=False, borderType=cv2.BORDER_CONSTANT)
@@ -433,15 +447,37 @@ def _text_window(gray: np.ndarray, height: float, size: tuple[int, int]) -> tupl
 
 
 def vote_crop(gray: np.ndarray, height: float | None = None,
-              size: tuple[int, int] = (1100, 420)) -> np.ndarray:
+              size: tuple[int, int] = (1100, 420),
+              thumb: tuple[np.ndarray, float] | None = None) -> np.ndarray:
     """A text-dense window of the page scaled so its text is about 28 px high.
 
     Small print (phone photos) stays legible and reading it costs a few lines of OCR.
+    `thumb`: `downscale(gray, 1000)` when the caller has it; the text height is then
+    measured on it too (a quarter of the page's pixels: issue 15, the vote's
+    preparation cost as much as its OCR on an upright page).
     """
-    th = text_height(gray) if height is None else height
+    if height is not None:
+        th = height
+    elif thumb is not None:
+        th = text_height(thumb[0]) / thumb[1]
+    else:
+        th = text_height(gray)
     f = 1.0 if th <= 0 else float(np.clip(28.0 / th, 0.25, 3.0))
-    x0, y0, x1, y1 = _text_window(gray, th if th > 0 else 12.0, (int(size[0] / f), int(size[1] / f)))
+    x0, y0, x1, y1 = _text_window(gray, th if th > 0 else 12.0, (int(size[0] / f), int(size[1] / f)),
+                                  thumb)
     crop = gray[y0:y1, x0:x1]
+    if height is None and thumb is not None and thumb[1] < 1.0 and th > 0:
+        # a shrunk page's small print measures a pixel or two off (a CNH scan: 10.6 px
+        # for 12), which scales the crop past what tesseract reads best: measure again
+        # on the window, at full resolution
+        fine = _window_text_height(crop, th)
+        if fine > 0:
+            f = float(np.clip(28.0 / fine, 0.25, 3.0))
+            # keep the crop `size` once scaled (a larger crop costs its OCR)
+            ch, cw = crop.shape[:2]
+            kw, kh = min(cw, int(size[0] / f)), min(ch, int(size[1] / f))
+            cx, cy = (cw - kw) // 2, (ch - kh) // 2
+            crop = crop[cy:cy + kh, cx:cx + kw]
     if abs(f - 1.0) >= 0.05:
         crop = cv2.resize(crop, None, fx=f, fy=f,
                           interpolation=cv2.INTER_AREA if f < 1 else cv2.INTER_CUBIC)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import resource
 import statistics
 import subprocess
 import tempfile
@@ -18,11 +19,22 @@ def clock(fn: Callable[[], object]) -> float:
     return time.perf_counter() - start
 
 
+def cpu_seconds() -> float:
+    """User + system CPU seconds of this process and of its waited-for children.
+
+    On a machine loaded by others wall time measures the load as much as the code; CPU
+    time does not (issue 15: the warm-page rows are compared in CPU seconds).
+    """
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def side_by_side(contenders: dict[str, Callable[[], object]], reps: int,
-                 warmup: int = 1) -> dict[str, list[float]]:
+                 warmup: int = 1, cpu: dict[str, list[float]] | None = None) -> dict[str, list[float]]:
     """Run every contender `warmup` times untimed, then `reps` rounds, interleaved.
 
     Interleaving spreads any load from other processes over all contenders alike.
+    With `cpu`, each call's CPU seconds (`cpu_seconds`) are appended under its name.
     """
     for _ in range(warmup):
         for fn in contenders.values():
@@ -30,7 +42,10 @@ def side_by_side(contenders: dict[str, Callable[[], object]], reps: int,
     times: dict[str, list[float]] = {name: [] for name in contenders}
     for _ in range(reps):
         for name, fn in contenders.items():
+            before = cpu_seconds()
             times[name].append(clock(fn))
+            if cpu is not None:
+                cpu.setdefault(name, []).append(cpu_seconds() - before)
     return times
 
 

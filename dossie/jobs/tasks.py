@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 import time
 from dataclasses import dataclass
 from datetime import date
@@ -25,7 +26,7 @@ from dossie.store.base import new_id, raw_json, utcnow
 from dossie.store.decisions import Decision
 from dossie.store.documents import ExtractedDocument
 from dossie.store.dossiers import Dossier
-from dossie.store.files import DossierFile
+from dossie.store.files import Blob, DossierFile
 from dossie.store.jobs import Job
 from dossie.store.reports import StoredReport
 from dossie.store.store import Store
@@ -145,6 +146,8 @@ def _run_check(store: Store, job_id: str, attempt: int, dossier_id: str,
                                .order_by(DossierFile.position, DossierFile.uploaded_at)))
         stored = _stored_extractions(s, dossier_id)
         decisions = active_decisions(s, dossier_id)
+        sizes = {sha: int(size) for sha, size in s.execute(select(Blob.sha256, Blob.size).where(
+            Blob.sha256.in_({f.sha256 for f in files})))}
     # fail fast, before any OCR, when the law is not in force (CONTRACT §2: exit 3)
     processing.load_checklist(checklist_id).require_in_force(as_of)
     todo = [f for f in files if reextract or f.state == "pending" or
@@ -154,23 +157,12 @@ def _run_check(store: Store, job_id: str, attempt: int, dossier_id: str,
         # files to read (OCR may take minutes): show "0 of N" now; a job of extraction
         # JSON only is done in milliseconds and saves the write
         _beat(store, job_id, attempt, 0, total)
-    results: dict[str, FileResult] = {}
     limits = limits_for(store)
     budget = job_timeout_s()
-    deadline = time.monotonic() + budget
-    timed_out = False
-    last_beat = time.monotonic()
-    for i, f in enumerate(todo, 1):
-        if time.monotonic() > deadline:
-            timed_out = True
-            break
-        results[f.id] = _extract_file(store, f, limits)
-        # progress and lease: a write per file only when files are slow (OCR); quick
-        # ones (extraction JSON) do not queue a write transaction each
-        if time.monotonic() - last_beat >= BEAT_EVERY_S:
-            _beat(store, job_id, attempt, i, total)
-            last_beat = time.monotonic()
-    if timed_out:
+    read = _read_files(store, job_id, attempt, todo, limits, sizes,
+                       deadline=time.monotonic() + budget)
+    results = {r.file_id: r for r in read if r is not None}
+    if len(results) < len(todo):  # files left unread: the job's time ran out
         return _timeout(store, job_id, attempt, dossier_id, files, results, budget)
 
     extractions: list[Extraction] = []
@@ -310,8 +302,9 @@ def _timeout(store: Store, job_id: str, attempt: int, dossier_id: str,
              budget: float) -> str | None:
     """The job ran out of time: keep what was read, fail the job (a new check resumes)."""
     left = sum(1 for f in files if f.id not in results and f.state == "pending")
-    message = (f"O processamento passou do limite de {budget:.0f} s; {left} arquivo(s) não "
-               "foram lidos. Solicite a conferência de novo para continuar.")
+    unread = "1 arquivo não foi lido" if left == 1 else f"{left} arquivos não foram lidos"
+    message = (f"O processamento passou do limite de {budget:.0f} s; {unread}. "
+               "Solicite a conferência de novo para continuar.")
     writes = _prepare_files(job_id, dossier_id, results)
     with store.db.session() as s:
         _save_files(s, writes)
@@ -352,6 +345,37 @@ def evaluate_stored(s: Session, checklist_id: str, dossier_id: str, facts: dict[
     report, version = processing.evaluate_dossier(
         checklist_id, stored_extractions_in_order(s, dossier_id), facts, as_of)
     return processing.apply_decisions(report, active_decisions(s, dossier_id)), version
+
+
+def _read_files(store: Store, job_id: str, attempt: int, todo: list[DossierFile],
+                limits: Limits, sizes: dict[str, int], deadline: float) -> list[FileResult | None]:
+    """Extract `todo`, one result per file in order (None: not started, out of time).
+
+    The files go through `intake.batch.map_files`, as `dossie extract` reads its files:
+    one thread per OCR worker, heaviest first, so a dossier of many single-page scans
+    keeps both cores busy (issue 15; a multi-page file's pages also use the page pool).
+    """
+    from intake.batch import map_files
+
+    total = len(todo)
+    lock = threading.Lock()
+    progress = {"done": 0, "beat": time.monotonic()}
+
+    def read_one(f: DossierFile) -> FileResult | None:
+        if time.monotonic() > deadline:
+            return None
+        result = _extract_file(store, f, limits)
+        # progress and lease: a write per file only when files are slow (OCR); quick
+        # ones (extraction JSON) do not queue a write transaction each
+        with lock:
+            progress["done"] += 1
+            if time.monotonic() - progress["beat"] >= BEAT_EVERY_S:
+                _beat(store, job_id, attempt, int(progress["done"]), total)
+                progress["beat"] = time.monotonic()
+        return result
+
+    return map_files(read_one, todo, workers=limits.ocr_workers,
+                     weight=lambda f: sizes.get(f.sha256, 0))
 
 
 def _extract_file(store: Store, f: DossierFile, limits: Limits) -> FileResult:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -61,3 +62,43 @@ def test_orientation_fallback_runs_no_tesseract_process(monkeypatch: pytest.Monk
     assert turn == 270  # turned 90° counter-clockwise: 270° more makes it upright
     assert preprocess.orientation_by_vote(gray, candidates=(0, 180))[0] == 0
     assert calls == []  # OSD and the vote used the warm engines
+
+
+FIXTURES = Path(__file__).resolve().parents[2] / "samples" / "fixtures"
+CROP_PIXELS = 250_000  # the vote crop is 800 x 200
+
+
+@pytest.mark.parametrize("name", ["cnd_federal.photo.jpg", "cnh.scan.png", "crlv.scan.pdf"])
+def test_an_upright_page_reads_its_vote_crop_once(reads: list[int], name: str) -> None:
+    """Issue 15: upright pages are most of a dossier; the crop turned over is read only
+    when the upright crop reads poorly (these pages' crops read 0.35-0.91 confident)."""
+    from intake.pipeline import read_file
+
+    doc = read_file(FIXTURES / name)
+    assert doc.pages[0].rotation == 0
+    crops = [n for n in reads if n <= CROP_PIXELS]
+    assert len(crops) == 1, reads
+
+
+def test_the_vote_crop_found_on_the_thumbnail_reads_as_the_full_page_one() -> None:
+    """The crop's text height is measured on the 1000-px thumbnail the text direction
+    used (half the vote's preparation on a 200-dpi page), then again on the window at
+    full resolution: the crop is the same size, its text about 28 px high, and it reads."""
+    from intake import preprocess
+    from intake.scanpage import (
+        VOTE_CHARS,
+        VOTE_CROP,
+        VOTE_QUALITY,
+        reading_quality,
+        tesseract_words,
+    )
+
+    gray = render_gray(make_pdf(LINES * 3, font_size=11, leading=16), 200)
+    assert max(gray.shape) > 2000  # a full page: the thumbnail is a shrunk copy
+    thumb = preprocess.downscale(gray, 1000)
+    crop = preprocess.vote_crop(gray, size=VOTE_CROP, thumb=thumb)
+    h, w = crop.shape
+    assert h <= VOTE_CROP[1] + 2 and w <= VOTE_CROP[0] + 2
+    assert 24.0 <= preprocess._window_text_height(crop, 28.0) <= 32.0
+    quality, chars = reading_quality(tesseract_words(crop, page=1, dpi=300.0, psm=6))
+    assert quality >= VOTE_QUALITY and chars >= VOTE_CHARS

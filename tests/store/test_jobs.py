@@ -25,6 +25,7 @@ from dossie.store.documents import ExtractedDocument
 from dossie.store.jobs import Job
 from dossie.store.reports import StoredReport
 from dossie.store.store import Store
+from extractors.models import Extraction
 from tests.api.support import CHECKLIST, example_files, throwaway_pg_database
 
 
@@ -146,3 +147,78 @@ def test_a_job_whose_workers_keep_dying_fails(store: Store) -> None:
         assert d is not None and d.status == "failed"
         assert s.scalar(select(func.count()).select_from(StoredReport)
                         .where(StoredReport.job_id == job_id)) == 0
+
+
+def test_a_check_reads_its_files_in_parallel_and_in_order(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 15: the job worker reads a dossier's files as `dossie extract` does, through
+    `intake.batch.map_files` (a thread per OCR worker, heaviest first), and the results
+    keep the upload order."""
+    import threading
+    import time as _time
+
+    from dossie.jobs import tasks
+    from intake import batch
+
+    monkeypatch.setattr(store.settings, "ocr_workers", 2)
+    seen: list[list[str]] = []
+    returned: list[list[str]] = []
+    running, peak = [0], [0]
+    lock = threading.Lock()
+    real_map, real_extract = batch.map_files, tasks._extract_file
+
+    def spy_map(fn, items, workers=None, weight=None):  # type: ignore[no-untyped-def]
+        seen.append([f.id for f in items])
+        out = real_map(fn, items, workers=workers, weight=weight)
+        returned.append([r.file_id for r in out])
+        return out
+
+    def slow_extract(st, f, limits):  # type: ignore[no-untyped-def]
+        with lock:
+            running[0] += 1
+            peak[0] = max(peak[0], running[0])
+        _time.sleep(0.3)  # long enough for the other thread to start its file
+        try:
+            return real_extract(st, f, limits)
+        finally:
+            with lock:
+                running[0] -= 1
+
+    monkeypatch.setattr(batch, "map_files", spy_map)
+    monkeypatch.setattr(tasks, "_extract_file", slow_extract)
+    files = example_files()[:5]
+    dossier_id, job_id = _queued_check(store, files)
+    assert execute_job(store, job_id) == "done"
+    assert len(seen) == 1 and len(seen[0]) == 5
+    assert returned == seen  # one result per file, in the files' order
+    assert peak[0] == 2  # two files read at once
+    with store.db.session() as s:
+        docs = tasks.stored_extractions_in_order(s, dossier_id)
+    want = [Extraction.model_validate_json(p.read_text()).kind for p in files]
+    assert [e.kind for e in docs] == want
+
+
+def test_a_check_out_of_time_keeps_the_files_read_in_parallel(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Files read two at a time: those started before the job's time ran out are kept,
+    the others stay pending and are named in the message (a new check resumes)."""
+    from dossie.jobs import tasks
+    from dossie.store.dossiers import Dossier
+    from dossie.store.files import DossierFile
+
+    monkeypatch.setattr(store.settings, "ocr_workers", 2)
+    monkeypatch.setenv(tasks.JOB_TIMEOUT_ENV, "1")
+    monkeypatch.setenv(tasks.TEST_DELAY_ENV, "0.6")  # files 1-2 at 0 s, 3-4 at 0.6 s, 5 late
+    dossier_id, job_id = _queued_check(store, example_files()[:5])
+    assert execute_job(store, job_id) == "failed"
+    with store.db.session() as s:
+        job = s.get(Job, job_id)
+        assert job is not None and job.error_code == "tempo_esgotado"
+        assert "1 arquivo não foi lido" in (job.error_message or "")
+        states = sorted(s.scalars(select(DossierFile.state)
+                                  .where(DossierFile.dossier_id == dossier_id)))
+        assert states == ["done"] * 4 + ["pending"]
+        d = s.get(Dossier, dossier_id)
+        assert d is not None and d.status == "failed"
