@@ -8,7 +8,6 @@ decide is `review`, never `met`.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from datetime import date
 from typing import Any
@@ -23,7 +22,7 @@ from checklists.report import (
     Evidence,
     Report,
     RequirementResult,
-    Summary,
+    outcome_of,
 )
 from checklists.rules.base import RANK, Context, Outcome, fmt_date, fmt_placa
 from checklists.schema import Requirement, Transition
@@ -279,14 +278,6 @@ def evaluate(
         uf=loaded.law.uf,
     )
     results = [_evaluate_requirement(r, loaded, ctx) for r in loaded.checklist.requirements]
-    deficiencies = [r for r in results if r.status in DEFICIENT]
-    if not deficiencies:
-        verdict = "complete"
-    elif all(r.status == "review" for r in deficiencies):
-        verdict = "review"
-    else:
-        verdict = "deficient"
-
     notices = [
         f"{n.text} ({n.citation})"
         for n in loaded.law.notices
@@ -309,11 +300,8 @@ def evaluate(
             version=loaded.version,
         ),
         as_of=as_of,
-        verdict=verdict,
         documents=[e.model_dump(mode="json", exclude_none=True) for e in extractions],
-        requirements=results,
-        deficiencies=deficiencies,
-        summary=Summary(total=len(results), by_status=dict(Counter(r.status for r in results))),
+        **outcome_of(results),
         notices=notices,
         facts=facts.model_dump(mode="json", exclude_none=True),
     )

@@ -7,6 +7,7 @@ the HTML/text reports use.
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import date
 from typing import Any, Literal
 
@@ -102,3 +103,27 @@ class Report(BaseModel):
     summary: Summary
     notices: list[str] = []
     facts: dict[str, Any] = {}
+
+    def with_requirements(self, requirements: list[RequirementResult], **update: Any) -> Report:
+        """This report with `requirements` changed (a clerk's decisions, declared documents):
+        the deficiencies, the summary and the verdict recomputed from them, once, here."""
+        return self.model_copy(update={**update, **outcome_of(requirements)})
+
+
+def verdict_of(requirements: list[RequirementResult]) -> Verdict:
+    """CONTRACT §5.1: `complete` when nothing is open, `review` when only review items are."""
+    open_items = [r for r in requirements if r.status in DEFICIENT]
+    if not open_items:
+        return "complete"
+    return "review" if all(r.status == "review" for r in open_items) else "deficient"
+
+
+def outcome_of(requirements: list[RequirementResult]) -> dict[str, Any]:
+    """The report fields that follow from its requirements."""
+    return {
+        "requirements": requirements,
+        "deficiencies": [r for r in requirements if r.status in DEFICIENT],
+        "summary": Summary(total=len(requirements),
+                           by_status=dict(Counter(r.status for r in requirements))),
+        "verdict": verdict_of(requirements),
+    }

@@ -119,10 +119,6 @@ def apply_decisions(report: Report, decisions: list[dict[str, Any]]) -> Report:
     Each decision `{ref, status, justification, by, at}` settles every requirement with
     that `ref` the machine left for `review`; machine-decided items are never overridden.
     Deficiencies, summary and verdict are recomputed as the engine does."""
-    from collections import Counter
-
-    from checklists.report import DEFICIENT, Summary
-
     if not decisions:
         return report
     latest = {d["ref"]: d for d in decisions}  # later decisions win
@@ -138,16 +134,7 @@ def apply_decisions(report: Report, decisions: list[dict[str, Any]]) -> Report:
                                         f"{d['justification']}"],
             })
         reqs.append(r)
-    deficiencies = [r for r in reqs if r.status in DEFICIENT]
-    if not deficiencies:
-        verdict = "complete"
-    elif all(r.status == "review" for r in deficiencies):
-        verdict = "review"
-    else:
-        verdict = "deficient"
-    summary = Summary(total=len(reqs), by_status=dict(Counter(r.status for r in reqs)))
-    return report.model_copy(update={"requirements": reqs, "deficiencies": deficiencies,
-                                     "verdict": verdict, "summary": summary})
+    return report.with_requirements(reqs)
 
 
 def precheck_upload(path: Path, media_type: str, name: str,

@@ -13,9 +13,7 @@ read itself; a clerk's decision may then settle the item (`apply_decisions` runs
 
 from __future__ import annotations
 
-from collections import Counter
-
-from checklists.report import DEFICIENT, Report, Summary
+from checklists.report import Report
 from extractors.models import Extraction
 
 DECLARED = "declared"
@@ -45,16 +43,6 @@ def settle(report: Report) -> Report:
                 f"Baseado em dados digitados pelo requerente ({', '.join(sorted(used))}), que o "
                 "dossie não leu de um documento: confira o original antes de aceitar."]})
         reqs.append(r)
-    deficiencies = [r for r in reqs if r.status in DEFICIENT]
-    if not deficiencies:
-        verdict = "complete"
-    elif all(r.status == "review" for r in deficiencies):
-        verdict = "review"
-    else:
-        verdict = "deficient"
     notice = ("Documentos não lidos pelo dossie (dados digitados pelo requerente, sem o "
               "documento original): " + ", ".join(sorted(names)) + ".")
-    return report.model_copy(update={
-        "requirements": reqs, "deficiencies": deficiencies, "verdict": verdict,
-        "summary": Summary(total=len(reqs), by_status=dict(Counter(r.status for r in reqs))),
-        "notices": [*report.notices, notice]})
+    return report.with_requirements(reqs, notices=[*report.notices, notice])
