@@ -64,6 +64,22 @@ def kind_pt(kind: str) -> str:
     return KINDS.get(kind, "Documento não identificado" if kind == "unknown" else kind)
 
 
+_NOTE_KIND = re.compile(r"\btipo ([a-z][a-z0-9_]*)")
+_NOTE_FIELD = re.compile(r"^(.*?: )([a-z][a-z0-9_]*) lido\b")
+_NOTE_SHARE = re.compile(r"(?<![\d.,])([01]\.\d{2})(?!\d|[.,]\d)")
+
+
+def clerk_note_pt(note: str) -> str:
+    """A requirement's clerk-only note (`clerk_notes`: kind or field confidences, issue 13
+    part 3) in words for the clerk's page: "cnd.pdf: tipo cnd_federal com confiança 0.60."
+    reads "cnd.pdf: tipo Certidão … com confiança de 60%." Never shown to applicants."""
+    s = _NOTE_KIND.sub(lambda m: f"tipo {kind_pt(m.group(1))}" if m.group(1) in KINDS
+                       or m.group(1) == "unknown" else m.group(0), note)
+    s = _NOTE_FIELD.sub(lambda m: f"{m.group(1)}campo “{field_pt(m.group(2))}” lido", s)
+    s = s.replace("confiança 0", "confiança de 0").replace("confiança 1", "confiança de 1")
+    return _NOTE_SHARE.sub(lambda m: f"{round(float(m.group(1)) * 100)}%", s)
+
+
 def action_pt(action: str) -> str:
     return ACTIONS_PT.get(action, action)
 

@@ -18,7 +18,7 @@ from jinja2 import Environment
 from pydantic import BaseModel
 
 from checklists.render import by_section, environment
-from checklists.report import DEFICIENT, STATUS_PT, Report
+from checklists.report import DEFICIENT, STATUS_PT, Evidence, Report
 from extractors.ids import document_type, format_cnpj, format_cpf
 from extractors.kinds import KINDS
 from intake.errors import UsageError
@@ -65,6 +65,26 @@ def text_source_pt(source: str | None) -> str:
     return TEXT_SOURCE_PT.get(source or "", "—")
 
 
+def satisfied_pt(requirement: Any) -> list[str]:
+    """For a `met` requirement, one line per document that satisfied it (issue 13 part 3):
+    "crlv.pdf (CRLV / CRLV-e) — placa ABC1D23, a do veículo do pedido; …". The checks
+    are the engine's pt-BR sentences (holder, date, value), already in Brazilian formats.
+    Works on a `RequirementResult` and on a stored report's dict (a report stored before
+    issue 13 part 3 has no `satisfied_by`: no line, the documents column still names them).
+    Never the clerk-only `clerk_notes`."""
+    get = requirement.get if isinstance(requirement, dict) else (
+        lambda k, d=None: getattr(requirement, k, d))
+    if get("status") != "met":
+        return []
+    lines = []
+    for raw in get("satisfied_by") or []:
+        e = raw if isinstance(raw, Evidence) else Evidence.model_validate(raw)
+        checks = "; ".join(dict.fromkeys(c.text for c in e.checks))
+        lines.append(f"{e.document} ({e.kind_pt or kind_pt(e.kind)})"
+                     + (f" — {checks}" if checks else ""))
+    return lines
+
+
 def plural(n: int, one: str, many: str) -> str:
     """`1 pendência`, `3 pendências`: real plurals, never "pendência(s)"."""
     return f"{n} {one if n == 1 else many}"
@@ -74,7 +94,7 @@ def _env() -> Environment:
     env = environment()
     # registered once on the shared (cached) environment; idempotent
     env.filters.update(kind_pt=kind_pt, mask_document=mask_document,
-                       text_source_pt=text_source_pt)
+                       text_source_pt=text_source_pt, satisfied_pt=satisfied_pt)
     env.globals.update(plural=plural, PURPOSE_PT=PURPOSE_PT)
     return env
 

@@ -361,7 +361,8 @@ def test_applicant_replaces_a_document(login: Callable[[str], Browser]) -> None:
     report = ana.c.get(f"/web/dossies/{did}/relatorio.pdf")
     with pdfplumber.open(io.BytesIO(report.content)) as doc:
         text = "\n".join(p.extract_text() or "" for p in doc.pages)
-    assert "crf.pdf" in text and "cnpj.pdf" not in text
+    # an applicant's extraction JSONs are named after the uploaded file (issue 17)
+    assert "crf.extraction.json" in text and "cnpj.extraction.json" not in text
 
 
 # --- clerk pages -------------------------------------------------------------------------
