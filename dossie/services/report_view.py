@@ -19,6 +19,7 @@ from pydantic import BaseModel
 
 from checklists.render import by_section, environment
 from checklists.report import DEFICIENT, STATUS_PT, Evidence, Report
+from extractors.catalog import kind_name
 from extractors.ids import document_type, format_cnpj, format_cpf
 from extractors.kinds import KINDS
 from intake.errors import UsageError
@@ -56,9 +57,9 @@ def mask_document(value: Any) -> str:
 
 def kind_pt(kind: str) -> str:
     """The document kind as people call it ("Certidão de distribuição criminal")."""
-    if kind == "unknown":
-        return "Documento não identificado"
-    return KINDS.get(kind, kind.replace("_", " "))
+    if kind in KINDS or kind == "unknown":  # the kind catalog's name (issue 12)
+        return kind_name(kind)
+    return kind.replace("_", " ")
 
 
 def text_source_pt(source: str | None) -> str:

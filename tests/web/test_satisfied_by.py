@@ -51,7 +51,7 @@ def test_a_met_item_names_the_document_that_satisfied_it_and_what_was_checked() 
     assert line in html and line in text
     # dates and money in Brazilian formats, the kind in words, never its key
     assert ("Atendido por: crf.pdf (Certificado de Regularidade do FGTS) — titular "
-            "11.222.333/0001-81 é o requerente; validade até 30/06/2026") in text
+            "11.222.333/0001-81 é o requerente; válida até 30/06/2026") in text
     assert "Atendido por: taxa.pdf (Guia/comprovante de recolhimento de taxa) — " \
            "titular 11.222.333/0001-81 é o requerente; valor recolhido: R$ 200,00" in html
     # every met requirement with evidence has one line per satisfying document
