@@ -247,11 +247,19 @@ def test_clerk_flow_issue14(server: str, browser: Browser) -> None:
     body = page.locator("main").inner_text()
     assert not re.search(r"\b\d{4}-\d{2}-\d{2}\b", body), "ISO date on the clerk page"
     assert "50000.00" not in body
-    for group in page.get_by_role("group", name=re.compile(r"^Decidir o item")).all():
+    # one at a time, the first left each time: every decision reloads the page, so the
+    # locators of a list taken before would shift (issue 17 sends more items to review)
+    waiting = page.get_by_role("group", name=re.compile(r"^Decidir o item"))
+    for _ in range(60):
+        if not waiting.count():
+            break
+        group = waiting.first
         group.get_by_label("Decisão").select_option("missing")
         group.get_by_label("Justificativa").fill("Documento ilegível; reapresentar o original.")
-        group.get_by_role("button", name="Registrar decisão").click()
+        with page.expect_navigation():
+            group.get_by_role("button", name="Registrar decisão").click()
         expect(page.get_by_text("Decisão registrada; o pedido foi reavaliado.")).to_be_visible()
+    assert not waiting.count()
     page.get_by_label("Prazo para responder (dias corridos)").fill("15")
     with page.expect_download() as dl:
         page.get_by_role("button", name="Emitir notificação de pendências (PDF)").click()
