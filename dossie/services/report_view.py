@@ -27,7 +27,9 @@ from intake.errors import UsageError
 # the order a person reads the counts in: what is wrong first
 STATUS_ORDER = ("missing", "expired", "invalid", "review", "met", "not_applicable")
 TEXT_SOURCE_PT = {"pdf-text": "texto do PDF", "ocr": "leitura da imagem (OCR)",
-                  "mixed": "texto do PDF e leitura da imagem (OCR)"}
+                  "mixed": "texto do PDF e leitura da imagem (OCR)",
+                  # an applicant's typed-in extraction JSON (issue 17 finding 2)
+                  "manual": "dados digitados pelo requerente, não lidos pelo dossie"}
 PURPOSE_PT = {"check": "conferência do pedido",
               "revalidation": "revalidação anual (reavaliação na data de referência)"}
 

@@ -77,6 +77,15 @@ def test_no_line_for_items_not_met_nor_for_a_report_stored_before_the_field() ->
     assert report_view.satisfied_pt(missing) == []
 
 
+def test_the_report_says_a_declared_document_was_not_read() -> None:
+    rep = _clean_case()
+    docs = [{**d, "text_source": "manual", "declared": True} if d.get("file") == "crf.pdf"
+            else d for d in rep.documents]
+    html = html_text(report_view.to_html(rep.model_copy(update={"documents": docs})))
+    assert re.search(r"crf\.pdf 1 Certificado de Regularidade do FGTS \(CRF\) dados digitados pelo "
+                     r"requerente, não lidos pelo dossie", html), html
+
+
 def test_clerk_notes_never_reach_the_report_nor_the_notice() -> None:
     for case, rep in corpus()[:12]:
         secret = _with_secret(rep)
