@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import Response
 from pydantic import ValidationError
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from api.web.applicant import dossier_url
 from api.web.common import (
@@ -39,6 +39,7 @@ from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
 from dossie.services.principal import Principal
 from dossie.services.schemas import DecisionCreate, FieldCorrection
 from dossie.store.dossiers import Dossier
+from dossie.store.files import DossierFile
 from intake.errors import UsageError
 
 router = APIRouter(prefix="/web", route_class=WebRoute)
@@ -59,6 +60,18 @@ def declared_parties(s: Any, ids: list[str]) -> dict[str, tuple[str, str]]:
                 str((f or {}).get("requerente_documento") or "")) for i, f in rows}
 
 
+def declared_files(s: Any, ids: list[str]) -> dict[str, int]:
+    """id → how many of the page's dossiers' files are an applicant's typed-in extraction
+    JSON (issue 17 finding 2): documents dossie did not read itself, which the queue marks
+    so a clerk knows to ask for the originals. One query for the page."""
+    if not ids:
+        return {}
+    rows = s.execute(select(DossierFile.dossier_id, func.count()).where(
+        DossierFile.dossier_id.in_(ids), DossierFile.declared.is_(True))
+        .group_by(DossierFile.dossier_id))
+    return {i: int(n) for i, n in rows}
+
+
 @router.get("/fila")
 def queue(request: Request, who: StaffDep, s: SessionDep,
           checklist: str = "", status: Literal["", "draft", "processing", "done", "failed"] = "",
@@ -71,6 +84,7 @@ def queue(request: Request, who: StaffDep, s: SessionDep,
     pages = max(1, -(-page.total // PAGE_SIZE))
     return render(request, "fila.html", title="Fila de conferência", page=page, titles=titles,
                   declared=declared_parties(s, [d.id for d in page.items]),
+                  declared_files=declared_files(s, [d.id for d in page.items]),
                   checklists=all_checklists, f_checklist=checklist, f_status=status,
                   f_revisao=revisao == "sim", pagina=pagina, pages=pages)
 

@@ -35,14 +35,22 @@ from sqlalchemy.orm import Session
 from api.deps import get_session
 from api.web.forms import LABELS as FACT_LABELS
 from api.web.forms import shown as fact_shown
-from api.web.labels import action_pt, detail_pt, error_pt, field_pt, kind_pt, value_pt
+from api.web.labels import (
+    action_pt,
+    clerk_note_pt,
+    detail_pt,
+    error_pt,
+    field_pt,
+    kind_pt,
+    value_pt,
+)
 from checklists.report import STATUS_PT, VERDICT_PT
 from dossie.services import auth, ratelimit
 from dossie.services.app import Services
 from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
 from dossie.services.errors import Forbidden, Unauthorized
 from dossie.services.principal import ROLE_PT, Principal
-from dossie.services.report_view import PURPOSE_PT, plural
+from dossie.services.report_view import PURPOSE_PT, plural, satisfied_pt
 from intake.errors import DossieError
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "web"
@@ -111,7 +119,8 @@ def environment() -> Environment:
     env.filters.update(br_date=_br_date, br_datetime=_br_datetime, size=_size, value=_value,
                        urlq=lambda s: quote(str(s), safe=""), field_pt=field_pt,
                        kind_pt=kind_pt, action_pt=action_pt, detail_pt=detail_pt,
-                       error_pt=error_pt)
+                       error_pt=error_pt, satisfied_pt=satisfied_pt,
+                       clerk_note_pt=clerk_note_pt)
     env.globals.update(STATUS_PT=STATUS_PT, VERDICT_PT=VERDICT_PT, ROLE_PT=ROLE_PT,
                        DOSSIER_STATUS_PT=DOSSIER_STATUS_PT, FILE_STATE_PT=FILE_STATE_PT,
                        fact_labels={k: v[0] for k, v in FACT_LABELS.items()},

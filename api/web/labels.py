@@ -5,34 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extractors.kinds import KINDS
+from dossie.services.report_view import kind_pt
+from extractors import catalog
 
-FIELDS_PT: dict[str, str] = {
-    "placa": "placa", "placas": "placas", "renavam": "RENAVAM", "chassi": "chassi",
-    "ano_fabricacao": "ano de fabricação", "ano_modelo": "ano do modelo",
-    "marca_modelo": "marca/modelo", "especie_tipo": "espécie/tipo", "categoria": "categoria",
-    "lotacao": "lotação", "proprietario_nome": "proprietário",
-    "proprietario_documento": "CPF/CNPJ do proprietário", "exercicio": "exercício",
-    "data_emissao": "data de emissão", "municipio": "município", "uf": "UF", "nome": "nome",
-    "cpf": "CPF", "registro": "registro", "validade": "validade",
-    "primeira_habilitacao": "1ª habilitação", "data_nascimento": "data de nascimento",
-    "observacoes": "observações", "ear": "exerce atividade remunerada (EAR)",
-    "titular_nome": "titular", "titular_documento": "documento do titular",
-    "valida_ate": "válida até", "resultado": "resultado", "orgao_emissor": "órgão emissor",
-    "codigo_validacao": "código de validação", "cnpj": "CNPJ", "razao_social": "razão social",
-    "nome_fantasia": "nome fantasia", "data_abertura": "data de abertura",
-    "situacao": "situação cadastral", "cnae_principal": "CNAE principal",
-    "cnaes_secundarios": "CNAEs secundários", "natureza_juridica": "natureza jurídica",
-    "porte": "porte", "capital_social": "capital social",
-    "capital_integralizado": "capital integralizado", "socios": "sócios",
-    "objeto_social": "objeto social", "nire": "NIRE", "data_registro": "data de registro",
-    "seguradora": "seguradora", "numero_apolice": "nº da apólice",
-    "segurado_nome": "segurado", "segurado_documento": "documento do segurado",
-    "vigencia_inicio": "início da vigência", "vigencia_fim": "fim da vigência",
-    "coberturas": "coberturas", "infracoes": "infrações", "tipo": "tipo de contrato",
-    "contratante_documento": "documento do contratante",
-    "contratado_documento": "documento do contratado", "assunto": "assunto",
-}
+# Field names come from the kind catalog (`extractors/catalog.yaml`, issue 12), the one
+# source of pt-BR kind and field names; `kind_pt` is the reports' (catalog-derived) one.
+FIELDS_PT: dict[str, str] = catalog.field_labels()
 
 ACTIONS_PT: dict[str, str] = {
     "dossie.criar": "Pedido criado",
@@ -56,12 +34,27 @@ ACTIONS_PT: dict[str, str] = {
 }
 
 
-def field_pt(name: str) -> str:
-    return FIELDS_PT.get(name, name.replace("_", " "))
+def field_pt(name: str, kind: str | None = None) -> str:
+    """How a person calls a field, on that kind of document when it is known ("válido
+    até" on a laudo, "válida até" on a certidão); never a bare key."""
+    return catalog.field_label(name, kind)
 
 
-def kind_pt(kind: str) -> str:
-    return KINDS.get(kind, "Documento não identificado" if kind == "unknown" else kind)
+_NOTE_KIND = re.compile(r"\btipo ([a-z][a-z0-9_]*)")
+_NOTE_FIELD = re.compile(r"^(.*?: )([a-z][a-z0-9_]*) lido\b")
+_NOTE_SHARE = re.compile(r"(?<![\d.,])([01]\.\d{2})(?!\d|[.,]\d)")
+
+
+def clerk_note_pt(note: str) -> str:
+    """A requirement's clerk-only note (`clerk_notes`: kind or field confidences, issue 13
+    part 3) in words for the clerk's page: "cnd.pdf: tipo cnd_federal com confiança 0.60."
+    reads "cnd.pdf: tipo Certidão … com confiança de 60%." Never shown to applicants."""
+    kinds = catalog.kind_names()
+    s = _NOTE_KIND.sub(lambda m: f"tipo {kind_pt(m.group(1))}"
+                       if m.group(1) in kinds or m.group(1) == "unknown" else m.group(0), note)
+    s = _NOTE_FIELD.sub(lambda m: f"{m.group(1)}campo “{field_pt(m.group(2))}” lido", s)
+    s = s.replace("confiança 0", "confiança de 0").replace("confiança 1", "confiança de 1")
+    return _NOTE_SHARE.sub(lambda m: f"{round(float(m.group(1)) * 100)}%", s)
 
 
 def action_pt(action: str) -> str:

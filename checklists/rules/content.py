@@ -21,6 +21,7 @@ from checklists.rules.base import (
     read_field,
 )
 from checklists.rules.rulebase import RuleBase
+from checklists.rules.vehicle import CONTRACT_PT
 from extractors.models import Extraction
 
 NATUREZA_PT = {"leve": "leve", "media": "média", "grave": "grave", "gravissima": "gravíssima"}
@@ -29,6 +30,9 @@ RESULT_PT = {
     "positiva": "positiva",
     "positiva_com_efeitos_de_negativa": "positiva com efeitos de negativa",
 }
+# The catalog's enum values that are codes, as people write them (issue 14: a reason
+# read "tipo de contrato: “prestacao_servico”"); matching still uses the codes.
+ENUM_PT = {**RESULT_PT, **CONTRACT_PT}
 
 
 class ResultParams(DatedParams):
@@ -107,7 +111,7 @@ class FieldIn(RuleBase[FieldInParams]):
         wanted = [fold(a) for a in p.allowed]
         ok = folded in wanted if p.match == "equals" else any(w in folded for w in wanted)
         # The value as printed on the document, in quotes: the applicant's paper speaking.
-        shown = f"“{fmt_value(value)}”"
+        shown = f"“{ENUM_PT.get(str(value), fmt_value(value))}”"
         if ok:
             out.reasons.append(f"{doc.file}: {p.label}: {shown}.")
             out.checks.append(("valor", f"{p.label}: {shown}"))

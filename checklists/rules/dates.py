@@ -22,16 +22,21 @@ from checklists.rules.base import (
 )
 from checklists.rules.calendar_math import add_months
 from checklists.rules.rulebase import RuleBase
-from extractors import ids
+from extractors import catalog, ids
 from extractors.models import Extraction
 
-FIELD_LABELS = {
-    "data_emissao": "data de emissão",
-    "valida_ate": "validade",
-    "vigencia_fim": "fim da vigência",
-    "validade": "validade",
-    "data_registro": "data de registro",
-}
+
+def field_label(field: str, kind: str) -> str:
+    """A date field as the kind catalog names it on that kind of document (issue 12: the
+    catalog is the one source of pt-BR field names): "data de emissão", "válida até"."""
+    return catalog.field_label(field, kind)
+
+
+def _until(label: str, until: date) -> str:
+    """A validity in words ("válida até 30/06/2026", "validade até 30/06/2026"): a label
+    that already says "até" (the catalog's "válida até") gets no second one."""
+    return f"{label} {fmt_date(until)}" if label.endswith(" até") else \
+        f"{label} até {fmt_date(until)}"
 
 
 def _period_pt(days: int | None, months: int | None) -> str:
@@ -73,7 +78,7 @@ class EmissionWindow(RuleBase[EmissionWindowParams]):
 
     def check(self, p: EmissionWindowParams, doc: Extraction, ctx: Context) -> Outcome:
         out = Outcome()
-        label = FIELD_LABELS.get(p.field, p.field)
+        label = field_label(p.field, doc.kind)
         issued = read_date(doc, p.field, ctx, out, label)
         if issued is None:
             return out
@@ -126,7 +131,7 @@ class Validity(RuleBase[ValidityParams]):
 
     def check(self, p: ValidityParams, doc: Extraction, ctx: Context) -> Outcome:
         out = Outcome()
-        label = FIELD_LABELS.get(p.field, p.field)
+        label = field_label(p.field, doc.kind)
         if p.field not in doc.fields and p.when_absent == "skip":
             return out
         if p.field not in doc.fields and p.when_absent == "customary":
@@ -143,8 +148,8 @@ class Validity(RuleBase[ValidityParams]):
             out.worsen("expired", f"{doc.file}: {label} {fmt_date(until)}, anterior à data de "
                                   f"referência {fmt_date(ctx.as_of)} ({p.citation}).{extra}")
         else:
-            out.reasons.append(f"{doc.file}: {label} até {fmt_date(until)}.")
-            out.checks.append(("data", f"{label} até {fmt_date(until)}"))
+            out.reasons.append(f"{doc.file}: {_until(label, until)}.")
+            out.checks.append(("data", _until(label, until)))
         return out
 
     @staticmethod
@@ -157,7 +162,8 @@ class Validity(RuleBase[ValidityParams]):
                                  f"usual conhecido para ele; o servidor confere se é recente "
                                  f"({p.citation}).")
             return out
-        issued = read_date(doc, "data_emissao", ctx, out, "data de emissão")
+        issued = read_date(doc, "data_emissao", ctx, out,
+                            field_label("data_emissao", doc.kind))
         if issued is None:
             return out
         first_bad = issued + timedelta(days=usual.days + 1)

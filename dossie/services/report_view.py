@@ -18,7 +18,8 @@ from jinja2 import Environment
 from pydantic import BaseModel
 
 from checklists.render import by_section, environment
-from checklists.report import DEFICIENT, STATUS_PT, Report
+from checklists.report import DEFICIENT, STATUS_PT, Evidence, Report
+from extractors.catalog import kind_name
 from extractors.ids import document_type, format_cnpj, format_cpf
 from extractors.kinds import KINDS
 from intake.errors import UsageError
@@ -26,7 +27,9 @@ from intake.errors import UsageError
 # the order a person reads the counts in: what is wrong first
 STATUS_ORDER = ("missing", "expired", "invalid", "review", "met", "not_applicable")
 TEXT_SOURCE_PT = {"pdf-text": "texto do PDF", "ocr": "leitura da imagem (OCR)",
-                  "mixed": "texto do PDF e leitura da imagem (OCR)"}
+                  "mixed": "texto do PDF e leitura da imagem (OCR)",
+                  # an applicant's typed-in extraction JSON (issue 17 finding 2)
+                  "manual": "dados digitados pelo requerente, não lidos pelo dossie"}
 PURPOSE_PT = {"check": "conferência do pedido",
               "revalidation": "revalidação anual (reavaliação na data de referência)"}
 
@@ -56,13 +59,33 @@ def mask_document(value: Any) -> str:
 
 def kind_pt(kind: str) -> str:
     """The document kind as people call it ("Certidão de distribuição criminal")."""
-    if kind == "unknown":
-        return "Documento não identificado"
-    return KINDS.get(kind, kind.replace("_", " "))
+    if kind in KINDS or kind == "unknown":  # the kind catalog's name (issue 12)
+        return kind_name(kind)
+    return kind.replace("_", " ")
 
 
 def text_source_pt(source: str | None) -> str:
     return TEXT_SOURCE_PT.get(source or "", "—")
+
+
+def satisfied_pt(requirement: Any) -> list[str]:
+    """For a `met` requirement, one line per document that satisfied it (issue 13 part 3):
+    "crlv.pdf (CRLV / CRLV-e) — placa ABC1D23, a do veículo do pedido; …". The checks
+    are the engine's pt-BR sentences (holder, date, value), already in Brazilian formats.
+    Works on a `RequirementResult` and on a stored report's dict (a report stored before
+    issue 13 part 3 has no `satisfied_by`: no line, the documents column still names them).
+    Never the clerk-only `clerk_notes`."""
+    get = requirement.get if isinstance(requirement, dict) else (
+        lambda k, d=None: getattr(requirement, k, d))
+    if get("status") != "met":
+        return []
+    lines = []
+    for raw in get("satisfied_by") or []:
+        e = raw if isinstance(raw, Evidence) else Evidence.model_validate(raw)
+        checks = "; ".join(dict.fromkeys(c.text for c in e.checks))
+        lines.append(f"{e.document} ({e.kind_pt or kind_pt(e.kind)})"
+                     + (f" — {checks}" if checks else ""))
+    return lines
 
 
 def plural(n: int, one: str, many: str) -> str:
@@ -74,7 +97,7 @@ def _env() -> Environment:
     env = environment()
     # registered once on the shared (cached) environment; idempotent
     env.filters.update(kind_pt=kind_pt, mask_document=mask_document,
-                       text_source_pt=text_source_pt)
+                       text_source_pt=text_source_pt, satisfied_pt=satisfied_pt)
     env.globals.update(plural=plural, PURPOSE_PT=PURPOSE_PT)
     return env
 

@@ -455,6 +455,22 @@ def _report_insert(dialect: str) -> Any:
     return insert(StoredReport.__table__).values(report=value)
 
 
+# The queue's "Resultado" column and filters read `Dossier.verdict`/`has_review`: they follow
+# the latest evaluation, as the dossier page and the report route do (issue 14). The
+# queue's order (`updated_at`) and the optimistic `version` stay: a yearly revalidation of
+# every dossier is not an edit of each, and must not reorder the queue.
+_DOSSIERS_T = Dossier.__table__
+_DOSSIER_VERDICT = (update(_DOSSIERS_T).where(_DOSSIERS_T.c.id == bindparam("did"))
+                    .values(verdict=bindparam("new_verdict"),
+                            has_review=bindparam("new_has_review"),
+                            updated_at=_DOSSIERS_T.c.updated_at))
+
+
+def _has_review(statuses: list[Any]) -> bool:
+    """Whether a compact report (`revalidation_eval.compact`) has a `review` item."""
+    return any(len(c) > 3 and c[3] == "review" for c in statuses)
+
+
 def write_outcomes(store: Store, job_id: str, as_of: date, outcomes: list[DossierOutcome],
                    _retries: int = 3) -> int:
     """Write each dossier's report and done marker in one transaction; dossiers already
@@ -468,7 +484,7 @@ def write_outcomes(store: Store, job_id: str, as_of: date, outcomes: list[Dossie
                              .where(RevalidationItem.job_id == job_id,
                                     RevalidationItem.dossier_id.in_(ids))))
         alive = set(s.scalars(select(Dossier.id).where(Dossier.id.in_(ids))))
-        reports, items = [], []
+        reports, items, verdicts = [], [], []
         for o in outcomes:
             if o.dossier_id in done or o.dossier_id not in alive:
                 continue
@@ -480,6 +496,8 @@ def write_outcomes(store: Store, job_id: str, as_of: date, outcomes: list[Dossie
                                 "checklist_version": o.version, "as_of": as_of,
                                 "verdict": o.verdict, "report_raw": o.report_json,
                                 "job_id": job_id, "created_at": now})
+                verdicts.append({"did": o.dossier_id, "new_verdict": o.verdict,
+                                 "new_has_review": _has_review(o.statuses)})
             items.append({"job_id": job_id, "dossier_id": o.dossier_id,
                           "checklist_id": o.checklist_id, "as_of": as_of,
                           "outcome": o.outcome, "change": o.change, "verdict": o.verdict,
@@ -495,6 +513,7 @@ def write_outcomes(store: Store, job_id: str, as_of: date, outcomes: list[Dossie
         try:
             if reports:
                 s.execute(_report_insert(store.db.dialect), reports)
+                s.connection().execute(_DOSSIER_VERDICT, verdicts)
             if items:
                 s.execute(insert(RevalidationItem), items)
             s.commit()
