@@ -7,6 +7,8 @@ HTML/PDF say which of the two it came from (issue 14)."""
 
 from __future__ import annotations
 
+import json
+import re
 from datetime import date
 from typing import Any
 
@@ -93,7 +95,24 @@ def latest_json(s: Session, who: Principal, dossier_id: str) -> bytes:
         raise NotFound("O dossiê ainda não tem relatório: solicite a conferência "
                        "(POST /api/v1/dossiers/{id}/check).", code="relatorio_inexistente")
     audit.record_access(s, who, dossier_id, owner, "relatorio", target=f"report:{row.id}")
-    return row.text.encode("utf-8")  # type: ignore[no-any-return]
+    text: str = row.text
+    if not who.is_staff and _CLERK_NOTES.search(text):
+        text = json.dumps(without_clerk_notes(json.loads(text)), ensure_ascii=False)
+    return text.encode("utf-8")
+
+
+# a requirement's non-empty `clerk_notes` (confidences, raw values): for clerks only
+# (issue 14); only a report that has some is parsed and re-serialised for an applicant
+_CLERK_NOTES = re.compile(r'"clerk_notes":\s*\[\s*[^\]\s]')
+
+
+def without_clerk_notes(report: dict[str, Any]) -> dict[str, Any]:
+    """The stored report as an applicant may read it: every `clerk_notes` emptied."""
+    for key in ("requirements", "deficiencies"):
+        for item in report.get(key) or []:
+            if isinstance(item, dict) and item.get("clerk_notes"):
+                item["clerk_notes"] = []
+    return report
 
 
 def reevaluate(s: Session, d: Dossier, as_of: date) -> StoredReport:

@@ -22,7 +22,7 @@ class Dossier(Base):
     facts: Mapped[dict[str, Any]] = mapped_column(JSONDoc, default=dict)
     as_of: Mapped[date | None] = mapped_column(Date)  # None: the day the check runs
     status: Mapped[str] = mapped_column(String(16), default="draft", index=True)
-    verdict: Mapped[str | None] = mapped_column(String(16))  # of the latest check report
+    verdict: Mapped[str | None] = mapped_column(String(16))  # of the latest evaluation (check or revalidation)
     has_review: Mapped[bool] = mapped_column(default=False)  # the latest report has review items
     error_code: Mapped[str | None] = mapped_column(String(64))
     error_message: Mapped[str | None] = mapped_column(Text)

@@ -64,3 +64,22 @@ def test_clerk_decides_a_review_item(local_api: Api) -> None:
     assert r.status_code == 200 and r.json()["active"] is False
     back = api.client.get(f"/api/v1/dossiers/{d['id']}/report", headers=api.headers(user)).json()
     assert any(x["status"] == "review" for x in back["requirements"] if x["ref"] == refs[0])
+
+
+def test_clerk_notes_reach_clerks_only_in_the_report_json(local_api: Api) -> None:
+    """A low-confidence reading leaves clerk-only notes (confidences) on its requirement:
+    the clerk's report JSON has them, the applicant's has none (issue 14)."""
+    api, user = local_api, "heitor"
+    d = api.create_dossier(user, as_of="2026-06-15")
+    files = [("files", ("crf.extraction.json", _low_confidence_crf(), "x"))]
+    assert api.client.post(f"/api/v1/dossiers/{d['id']}/documents", files=files,
+                           headers=api.headers(user)).status_code == 201
+    api.check(user, d["id"])
+    api.wait(user, d["id"])
+    url = f"/api/v1/dossiers/{d['id']}/report"
+    clerk = api.client.get(url, headers=api.headers("dora", "clerk")).json()
+    assert any(x.get("clerk_notes") for x in clerk["requirements"])
+    mine = api.client.get(url, headers=api.headers(user))
+    assert mine.status_code == 200 and "confiança" not in mine.text
+    assert not any(x.get("clerk_notes") for x in mine.json()["requirements"])
+    assert mine.json()["verdict"] == clerk["verdict"]
