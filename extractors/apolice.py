@@ -1,4 +1,4 @@
-"""Apólice de seguro (APP, RCF): insurer, policy, insured, plates, term and coverages.
+"""Apólice de seguro (APP, RCF): insurer, policy, insured, plates, term, ramo and coverages.
 
 ``vigencia_inicio``/``vigencia_fim`` come from the dates' roles (``Vigência: das 24h de
 … às 24h de …`` is a range); ``coberturas`` are the table rows that pair a coverage name
@@ -62,6 +62,23 @@ def _coverages(reader: PageReader) -> tuple[list[dict[str, str]], list[Word]]:
         out.append({"tipo": tipo, "valor": format_money(m.value)})
         words.extend(ln.words)
     return out, words
+
+
+# Words that open another field on the ramo's line ("Ramo: AUTOMÓVEL  Apólice nº …").
+_RAMO_END = re.compile(r"\s(?:AP[OÓ]LICE|PROPOSTA|SUSEP|VIG[EÊ]NCIA|EMISS[AÃ]O|ITEM|ENDOSSO|C[OÓ]DIGO|"
+                       r"N[º°]\.?|PROCESSO|CPF|CNPJ)(?![A-ZÀ-Ý])", re.IGNORECASE)
+
+
+def parse_ramo(text: str) -> Parsed | None:
+    """The line of insurance as printed, without its SUSEP code ("0982 - ACIDENTES
+    PESSOAIS DE PASSAGEIROS" → "ACIDENTES PESSOAIS DE PASSAGEIROS"); None for a value
+    with no words (a bare code, a date)."""
+    value = re.sub(r"^[\s:\-–.\d/]+", "", text)
+    value = _RAMO_END.split(" " + value, maxsplit=1)[0]
+    value = " ".join(value.split()).strip(" .:-–").upper()
+    if len(re.sub(r"[^A-ZÀ-Ý]", "", value)) < 3 or re.search(r"\d", value):
+        return None
+    return value, None
 
 
 def _vigencia(reader: PageReader, fs: FieldSet) -> None:
@@ -284,6 +301,8 @@ def extract_apolice(ctx: Context) -> FieldSet:
     if placas:
         fs.put_value("placas", placas, pwords, pwords[0].page, round(confidence_of(pwords) * 0.9, 3))
     _vigencia(reader, fs)
+    # the policy's ramo: the checklists take an APP policy's coverages as APP by it
+    fs.put("ramo", reader.read("ramo", parse_ramo, ("right", "below")))
     cov, cwords = _coverages(reader)
     if cov:
         fs.put_value("coberturas", cov, cwords, cwords[0].page, round(confidence_of(cwords) * 0.85, 3))

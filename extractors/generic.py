@@ -2,7 +2,7 @@
 
 It reads the fields common to them (titular_nome, titular_documento, data_emissao,
 valida_ate, resultado, placa, municipio, uf) and the kind-specific ones: prontuário
-infrações, laudo/exame resultado, contrato tipo and parties (`roles`), assunto.
+infrações, laudo/exame resultado and laudo orgao_emissor, guia valor, contrato tipo and parties (`roles`), assunto.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from extractors import ids
 from extractors.candidate import Candidate
+from extractors.certidoes import orgao_candidate
 from extractors.dates import find_dates
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import (
@@ -38,6 +39,7 @@ from extractors.parsers import (
     parse_placa,
     parse_uf,
 )
+from extractors.payment import valor_candidate
 from extractors.prose import (
     assunto_candidate,
     holder_from_prose,
@@ -106,6 +108,12 @@ def extract_generic(ctx: Context) -> FieldSet:
     kind = ctx.kind
     if kind in ("laudo_vistoria", "laudo_manutencao"):
         fs.put("resultado", _flag_result(reader, _LAUDO))
+        # the issuer as the certidões read it (CONTRACT §4): Patrocínio's Lei 5.002/2018,
+        # art. 12 § 1º II and art. 14 § 3º tell the state laudo from the municipal one by it
+        fs.put("orgao_emissor", orgao_candidate(reader))
+    elif kind == "comprovante_pagamento":
+        # the amount recolhido (Mogi das Cruzes, Lei 5.268/2001, art. 11, II)
+        fs.put("valor", valor_candidate(reader))
     elif kind == "exame_toxicologico":
         fs.put("resultado", _flag_result(reader, _TOX))
     elif kind in ("certidao_falencia", "regularidade_previdenciaria"):
