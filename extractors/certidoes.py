@@ -239,14 +239,7 @@ def extract_certidao(ctx: Context) -> FieldSet:
             code.confidence = round(code.confidence * 0.7, 3)
     fs.put("codigo_validacao", code)
     if ctx.kind == "cnd_municipal":  # the prefeitura that issues it settles the município
-        place = municipio_candidate(reader, ctx.kind)
-        if place is not None:
-            city, uf = place.value
-            fs.put("municipio", Candidate(city, None, place.words, place.page, place.confidence,
-                                          place.method))
-            if uf:
-                fs.put("uf", Candidate(uf, None, place.words, place.page, place.confidence,
-                                       place.method))
+        fs.put_place(municipio_candidate(reader, ctx.kind))
     if ctx.kind == "certidao_multas":
         from extractors.parsers import parse_placa, parse_renavam
 

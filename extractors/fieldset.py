@@ -69,6 +69,16 @@ class FieldSet:
         self.put(name, Candidate(value, valid, list(words), page, confidence, "derived"),
                  keep_empty=keep_empty)
 
+    def put_place(self, place: Candidate | None) -> None:
+        """Store a (município, UF) candidate as the fields `municipio` and `uf` (no UF
+        when the document names none)."""
+        if place is None:
+            return
+        city, uf = place.value
+        for name, value in (("municipio", city), ("uf", uf)):
+            self.put(name, Candidate(value, None, place.words, place.page, place.confidence,
+                                     place.method))
+
     def warn(self, message: str) -> None:
         if message not in self.warnings:
             self.warnings.append(message)

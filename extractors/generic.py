@@ -126,14 +126,7 @@ def extract_generic(ctx: Context) -> FieldSet:
         _rg(reader, fs)
     if kind in labels("assunto"):
         fs.put("assunto", assunto_candidate(reader, kind))
-    place = municipio_candidate(reader, kind)
-    if place is not None:
-        city, uf = place.value
-        fs.put("municipio", Candidate(city, None, place.words, place.page, place.confidence,
-                                      place.method))
-        if uf:
-            fs.put("uf", Candidate(uf, None, place.words, place.page, place.confidence,
-                                   place.method))
+    fs.put_place(municipio_candidate(reader, kind))
     if "uf" not in fs.fields:
         fs.put("uf", reader.read("uf", parse_uf, ("right", "below")))
     return fs
