@@ -50,6 +50,16 @@ class InForce(Strict):
         return self
 
 
+class Authority(Strict):
+    """Who receives the requests under a law, named in its text: the prefeitura and the
+    secretaria (pt-BR, as a notice prints them) and where the applicant answers."""
+
+    prefeitura: str = PField(min_length=5)
+    secretaria: str = PField(min_length=5)
+    where_to_answer: str = PField(min_length=5)
+    citation: str = PField(min_length=3)
+
+
 class Law(Strict):
     id: str = PField(pattern=r"^[a-z0-9-]+/[0-9]+-[0-9]{4}$")
     title: str = PField(min_length=5)
@@ -59,6 +69,7 @@ class Law(Strict):
     text: str = "texto.txt"
     in_force: InForce
     notices: list[Notice] = []
+    authority: Authority | None = None
 
 
 class Condition(Strict):
