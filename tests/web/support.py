@@ -20,7 +20,7 @@ import httpx
 from fastapi.testclient import TestClient
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "mogi-fretamento"
@@ -160,3 +160,19 @@ def decide_every_review_item(page: Page, status: str, reason: str, limit: int = 
         expect(page.get_by_text("Decisão registrada; o pedido foi reavaliado.")).to_be_visible()
         done += 1
     return done
+
+
+def open_page(browser: Browser, base: str, **kw: Any) -> Page:
+    """A fresh pt-BR browser context on the served app, downloads accepted."""
+    ctx = browser.new_context(base_url=base, locale="pt-BR", accept_downloads=True, **kw)
+    ctx.set_default_timeout(30_000)
+    return ctx.new_page()
+
+
+def log_in(page: Page, username: str, password: str) -> None:
+    """Log in through the web form and wait for the landing page."""
+    page.goto("/web/entrar")
+    page.get_by_label("Usuário").fill(username)
+    page.get_by_label("Senha").fill(password)
+    page.get_by_role("button", name="Entrar").click()
+    page.wait_for_url(re.compile(r"/web/(dossies|fila)$"))

@@ -26,6 +26,8 @@ from tests.web.support import (
     decide_every_review_item,
     example_paths,
     facts,
+    log_in,
+    open_page,
     served,
 )
 
@@ -67,20 +69,6 @@ def shots() -> Path:
     return ARTIFACTS
 
 
-def _page(browser: Browser, base: str, **kw: object) -> Page:
-    ctx = browser.new_context(base_url=base, locale="pt-BR", accept_downloads=True, **kw)  # type: ignore[arg-type]
-    ctx.set_default_timeout(30_000)
-    return ctx.new_page()
-
-
-def _login(page: Page, username: str, password: str) -> None:
-    page.goto("/web/entrar")
-    page.get_by_label("Usuário").fill(username)
-    page.get_by_label("Senha").fill(password)
-    page.get_by_role("button", name="Entrar").click()
-    page.wait_for_url(re.compile(r"/web/(dossies|fila)$"))
-
-
 def _new_dossier(page: Page, shots: Path | None = None) -> str:
     page.get_by_role("link", name="Novo pedido", exact=True).click()
     page.get_by_role("link", name="renovação de empresa de fretamento").click()
@@ -109,8 +97,8 @@ def _upload_and_wait(page: Page) -> None:
 
 def test_applicant_flow(server: str, browser: Browser, shots: Path) -> None:
     started = time.monotonic()
-    page = _page(browser, server)
-    _login(page, "applicant", "demo-applicant")
+    page = open_page(browser, server)
+    log_in(page, "applicant", "demo-applicant")
     expect(page.get_by_role("heading", name="Meus pedidos")).to_be_visible()
     page.screenshot(path=str(shots / "01-applicant-my-requests.png"), full_page=True)
     did = _new_dossier(page, shots)
@@ -128,9 +116,9 @@ def test_applicant_flow(server: str, browser: Browser, shots: Path) -> None:
     assert pdf.read_bytes().startswith(b"%PDF")
     shutil.copy(pdf, shots / "applicant-report.pdf")
     # on a phone
-    phone = _page(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True,
+    phone = open_page(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True,
                   device_scale_factor=2, has_touch=True)
-    _login(phone, "applicant", "demo-applicant")
+    log_in(phone, "applicant", "demo-applicant")
     phone.goto(f"/web/dossies/{did}")
     expect(phone.get_by_role("heading", name=re.compile(r"Pendências"))).to_be_visible()
     width = phone.evaluate("document.documentElement.scrollWidth")
@@ -163,8 +151,8 @@ def _api_dossier_with_review(base: str) -> str:
 
 def test_clerk_flow(server: str, browser: Browser, shots: Path) -> None:
     did = _api_dossier_with_review(server)
-    page = _page(browser, server)
-    _login(page, "clerk", "demo-clerk")
+    page = open_page(browser, server)
+    log_in(page, "clerk", "demo-clerk")
     expect(page.get_by_role("heading", name="Fila de conferência")).to_be_visible()
     page.get_by_text("Só com itens para revisão").click()
     expect(page.get_by_label("Só com itens para revisão")).to_be_checked()
@@ -200,9 +188,9 @@ def test_clerk_flow(server: str, browser: Browser, shots: Path) -> None:
     expect(page.locator("main")).to_contain_text("Decisão registrada")
     page.screenshot(path=str(shots / "08-clerk-history.png"), full_page=True)
     page.context.close()
-    phone = _page(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True,
+    phone = open_page(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True,
                   has_touch=True)
-    _login(phone, "clerk", "demo-clerk")
+    log_in(phone, "clerk", "demo-clerk")
     phone.goto(f"/web/dossies/{did}")
     expect(phone.get_by_role("heading", name="Requisitos")).to_be_visible()
     width = phone.evaluate("document.documentElement.scrollWidth")
@@ -214,9 +202,9 @@ def test_clerk_flow(server: str, browser: Browser, shots: Path) -> None:
 def test_pages_work_without_javascript_or_the_design_system(server: str, browser: Browser,
                                                              shots: Path) -> None:
     """Plain form posts and the <noscript> refresh; the page's own CSS only."""
-    page = _page(browser, server, java_script_enabled=False)
+    page = open_page(browser, server, java_script_enabled=False)
     page.route("**/static/vendor/**", lambda route: route.abort())
-    _login(page, "applicant", "demo-applicant")
+    log_in(page, "applicant", "demo-applicant")
     _new_dossier(page)
     page.get_by_label("Arquivos do pedido").set_input_files(
         [str(p) for p in example_paths()[:2]])

@@ -24,6 +24,8 @@ from tests.web.support import (
     decide_every_review_item,
     example_paths,
     facts,
+    log_in,
+    open_page,
     served,
 )
 from tests.web.test_browser import ARGS, CHROMIUM
@@ -52,18 +54,7 @@ def browser() -> Iterator[Browser]:
 
 def _page(browser: Browser, base: str, **kw: Any) -> Page:
     # bypass_csp: only so that the test can inject axe-core into the page
-    ctx = browser.new_context(base_url=base, locale="pt-BR", accept_downloads=True,
-                              bypass_csp=True, **kw)
-    ctx.set_default_timeout(30_000)
-    return ctx.new_page()
-
-
-def _login(page: Page, username: str, password: str) -> None:
-    page.goto("/web/entrar")
-    page.get_by_label("Usuário").fill(username)
-    page.get_by_label("Senha").fill(password)
-    page.get_by_role("button", name="Entrar").click()
-    page.wait_for_url(re.compile(r"/web/(dossies|fila)$"))
+    return open_page(browser, base, bypass_csp=True, **kw)
 
 
 def axe(page: Page, label: str) -> list[str]:
@@ -102,7 +93,7 @@ def pdf_pages(data: bytes, name: str) -> str:
 def test_applicant_flow_issue14(server: str, browser: Browser) -> None:
     violations: list[str] = []
     page = _page(browser, server)
-    _login(page, "applicant", "demo-applicant")
+    log_in(page, "applicant", "demo-applicant")
     rows_before = page.locator("tbody tr").count()  # the demo's own requests
     violations += axe(page, "meus pedidos")
     page.get_by_role("link", name="Novo pedido", exact=True).click()
@@ -219,7 +210,7 @@ def test_applicant_flow_issue14(server: str, browser: Browser) -> None:
     page.context.close()
 
     phone = _page(browser, server, **PHONE)
-    _login(phone, "applicant", "demo-applicant")
+    log_in(phone, "applicant", "demo-applicant")
     violations += axe(phone, "celular: meus pedidos")
     for path, label in ((f"/web/dossies/{did}", "pedido"),
                         (f"/web/novo/dados?checklist={CHECKLIST}", "dados"),
@@ -243,7 +234,7 @@ def test_clerk_flow_issue14(server: str, browser: Browser) -> None:
     did = _applicant_dossier(server)
     violations: list[str] = []
     page = _page(browser, server)
-    _login(page, "clerk", "demo-clerk")
+    log_in(page, "clerk", "demo-clerk")
     row = page.locator("tr", has=page.locator(f'a[href="/web/dossies/{did}"]'))
     expect(row).to_contain_text("VIACAO ALTO TIETE LTDA")
     violations += axe(page, "fila")
@@ -280,7 +271,7 @@ def test_clerk_flow_issue14(server: str, browser: Browser) -> None:
     page.context.close()
 
     phone = _page(browser, server, **PHONE)
-    _login(phone, "clerk", "demo-clerk")
+    log_in(phone, "clerk", "demo-clerk")
     for path, label in (("/web/fila", "fila"), (f"/web/dossies/{did}", "revisao"),
                         (f"/web/dossies/{did}/historico", "historico")):
         phone.goto(path)
