@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from samples.heldout import docs_v2_certidoes as C2
 from samples.heldout import docs_v2_company as K2
 
 # layout name → (builder, instances in the full set)
@@ -20,6 +21,17 @@ LAYOUTS: dict[str, tuple[Callable, int]] = {
     "v2_requerimento_empresario_drei": (K2.requerimento_empresario_drei, 1),
     "v2_cnpj_cartao_filial": (K2.cnpj_cartao_filial, 1),
     "v2_cnpj_portal_qsa": (K2.cnpj_portal_qsa, 1),
+    "v2_antecedentes_pcpr": (C2.antecedentes_pcpr, 2),
+    "v2_antecedentes_pcgo": (C2.antecedentes_pcgo, 1),
+    "v2_distribuicao_tjpr": (C2.distribuicao_tjpr, 1),
+    "v2_distribuicao_tjrj": (C2.distribuicao_tjrj, 1),
+    "v2_distribuicao_trf4": (C2.distribuicao_trf4, 1),
+    "v2_multas_detran_pr": (C2.multas_detran_pr, 1),
+    "v2_multas_detran_go": (C2.multas_detran_go, 1),
+    "v2_cnd_estadual_pr": (C2.cnd_estadual_pr, 1),
+    "v2_cnd_federal_2pag": (C2.cnd_federal_2pag, 1),
+    "v2_cnd_municipal_olimpia": (C2.cnd_municipal_olimpia, 1),
+    "v2_falencia_tjsp": (C2.falencia_tjsp, 1),
 }
 
 BUNDLES: list[list[str]] = []
