@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from samples.heldout import docs_v2_certidoes as C2
 from samples.heldout import docs_v2_company as K2
+from samples.heldout import docs_v2_vehicle as V2
 
 # layout name → (builder, instances in the full set)
 LAYOUTS: dict[str, tuple[Callable, int]] = {
@@ -32,6 +33,14 @@ LAYOUTS: dict[str, tuple[Callable, int]] = {
     "v2_cnd_federal_2pag": (C2.cnd_federal_2pag, 1),
     "v2_cnd_municipal_olimpia": (C2.cnd_municipal_olimpia, 1),
     "v2_falencia_tjsp": (C2.falencia_tjsp, 1),
+    "v2_crlv_papel_2019_formulario": (V2.crlv_papel_2019_formulario, 2),
+    "v2_crlv_e_camada": (V2.crlv_e_camada, 2),
+    "v2_crlv_e_alienacao": (V2.crlv_e_alienacao, 1),
+    "v2_cnh_2017_frente_verso": (V2.cnh_2017_frente_verso, 2),
+    "v2_cnh_2022_frente_verso": (V2.cnh_2022_frente_verso, 2),
+    "v2_apolice_app_2pag": (V2.apolice_app_2pag, 2),
+    "v2_apolice_resumo_colunas": (V2.apolice_resumo_colunas, 1),
+    "v2_apolice_frota_anexo": (V2.apolice_frota_anexo, 1),
 }
 
 BUNDLES: list[list[str]] = []
