@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from samples.heldout import docs_v2_certidoes as C2
 from samples.heldout import docs_v2_company as K2
+from samples.heldout import docs_v2_misc as M2
 from samples.heldout import docs_v2_vehicle as V2
 
 # layout name → (builder, instances in the full set)
@@ -41,9 +42,23 @@ LAYOUTS: dict[str, tuple[Callable, int]] = {
     "v2_apolice_app_2pag": (V2.apolice_app_2pag, 2),
     "v2_apolice_resumo_colunas": (V2.apolice_resumo_colunas, 1),
     "v2_apolice_frota_anexo": (V2.apolice_frota_anexo, 1),
+    "v2_comprovante_energia_nf": (M2.comprovante_energia_nf, 2),
+    "v2_comprovante_telecom_pj": (M2.comprovante_telecom_pj, 1),
+    "v2_nota_fiscal_danfe_transportador": (M2.nota_fiscal_danfe_transportador, 2),
+    "v2_declaracao_frota_tabela": (M2.declaracao_frota_tabela, 1),
+    "v2_declaracao_formulario": (M2.declaracao_formulario, 1),
+    "v2_contrato_arrendamento": (M2.contrato_arrendamento, 1),
+    "v2_requerimento_condutor_auxiliar": (M2.requerimento_condutor_auxiliar, 1),
 }
 
-BUNDLES: list[list[str]] = []
+# Several documents in one PDF, each starting on a new page; multi-page documents inside
+# (a 2-page TRF4 certidão, APP policy, CPEND and contrato social) must stay whole.
+BUNDLES: list[list[str]] = [
+    ["v2_requerimento_condutor_auxiliar", "v2_cnh_2022_frente_verso", "v2_crlv_e_camada", "v2_antecedentes_pcpr",
+     "v2_distribuicao_trf4", "v2_apolice_app_2pag"],
+    ["v2_contrato_social_cessao", "v2_cnpj_portal_qsa", "v2_cnd_federal_2pag", "v2_cnd_municipal_olimpia",
+     "v2_comprovante_telecom_pj", "v2_contrato_arrendamento"],
+]
 
 # phone photos of one-page documents in the second series
 PHOTOS = 12
