@@ -15,8 +15,8 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from api.validation_pt import message_pt
+from core.errors import DossieError
 from dossie.services.schemas import ErrorOut
-from intake.errors import DossieError
 
 log = logging.getLogger("dossie.api")
 

@@ -39,11 +39,11 @@ from sqlalchemy import Connection, bindparam, func, select
 from sqlalchemy.orm import Session
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from core.errors import QuotaExceeded, RateLimited
 from dossie.services.principal import Principal
 from dossie.store.base import utcnow
 from dossie.store.dossiers import Dossier
 from dossie.store.files import Blob, DossierFile
-from intake.errors import DossieError
 
 log = logging.getLogger("dossie.ratelimit")
 GIB = 1024**3
@@ -79,23 +79,6 @@ class RateLimitSettings(BaseSettings):
     rate_limit_storage_url: str | None = None  # default: DOSSIE_BROKER_URL, else memory
     broker_url: str | None = None
     database_url: str = "sqlite:///var/dossie.db"  # only to keep counters of two services apart
-
-
-class RateLimited(DossieError):
-    """Too many requests in the window (HTTP 429)."""
-
-    code = "limite_de_requisicoes"
-    http_status = 429
-
-    def __init__(self, message: str, *, retry_after: int, code: str | None = None) -> None:
-        super().__init__(message, code=code)
-        self.retry_after = max(1, retry_after)
-
-
-class QuotaExceeded(RateLimited):
-    """A daily quota is used up (HTTP 429)."""
-
-    code = "cota_excedida"
 
 
 class MemoryWindows:
