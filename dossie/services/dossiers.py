@@ -87,6 +87,8 @@ def _check_checklist(checklist_id: str, as_of: date | None, today: date) -> None
     try:
         loaded = processing.load_checklist(checklist_id)
     except UnknownChecklist as exc:
+        # 422, not UnknownChecklist's 404: the id comes in the request body, the route
+        # exists (tests/api/test_errors.py pins 422 `checklist_desconhecido`; issue 16)
         raise UsageError(exc.message, code=exc.code) from None
     loaded.require_in_force(as_of or today)
 

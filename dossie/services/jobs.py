@@ -85,6 +85,7 @@ def submit_revalidation(s: Session, runner: JobRunner, who: Principal,
         try:
             processing.load_checklist(data.checklist)
         except UnknownChecklist as exc:
+            # 422 like `POST /api/v1/dossiers`: an unknown id in the body (issue 16)
             raise UsageError(exc.message, code=exc.code) from None
     job = Job(kind="revalidation", created_by=who.user_id,
               params={"as_of": data.as_of.isoformat(), "checklist": data.checklist})
