@@ -1,8 +1,11 @@
 """Renders a `Report` for people and machines: JSON, HTML and text (Jinja2 templates).
 
 JSON is CONTRACT §5.1 exactly (plus extension keys); HTML and text come from
-`templates/report.html` and `templates/report.txt`, in pt-BR, grouped by the law's
+`checklists/templates/report.html` and `report.txt`, in pt-BR, grouped by the law's
 sections. PDF is made from the same HTML by the core (WeasyPrint), not here.
+
+The templates are package data, found through the package (Jinja2's `PackageLoader`),
+never by a source-tree path: a non-editable install has them too (issue 16, item 6).
 """
 
 from __future__ import annotations
@@ -10,15 +13,17 @@ from __future__ import annotations
 from collections import OrderedDict
 from datetime import date
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import BaseLoader, Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from checklists.report import DEFICIENT, STATUS_PT, VERDICT_PT, Report, RequirementResult
 from checklists.rules.base import fmt_date
 
-TEMPLATES_DIR = Path(__file__).resolve().parents[1] / "templates"
+
+def loader() -> PackageLoader:
+    """This package's templates (`checklists/templates/`: the report and its stylesheet)."""
+    return PackageLoader("checklists", "templates")
 
 
 def _br_date(value: date | str | None) -> str:
@@ -29,10 +34,11 @@ def _br_date(value: date | str | None) -> str:
     return fmt_date(value)
 
 
-@lru_cache(maxsize=1)
-def environment() -> Environment:
+def new_environment(templates: BaseLoader | None = None) -> Environment:
+    """An environment with the report's filters and globals, over `templates` (this
+    package's by default; a caller adds its own templates in front of them)."""
     env = Environment(
-        loader=FileSystemLoader(TEMPLATES_DIR),
+        loader=templates or loader(),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -41,6 +47,12 @@ def environment() -> Environment:
     env.filters["br_date"] = _br_date
     env.globals.update(STATUS_PT=STATUS_PT, VERDICT_PT=VERDICT_PT)
     return env
+
+
+@lru_cache(maxsize=1)
+def environment() -> Environment:
+    """The shared environment over this package's templates."""
+    return new_environment()
 
 
 def by_section(items: list[RequirementResult]) -> OrderedDict[str, list[RequirementResult]]:

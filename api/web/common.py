@@ -1,6 +1,9 @@
 """Shared plumbing of the web pages: the session cookie, CSRF tokens, the template
 renderer, and the route class that turns refusals into pt-BR HTML pages.
 
+Templates: `api/web/templates/`, package data found through the package (Jinja2's
+`PackageLoader`), so a non-editable install renders the pages too (issue 16, item 6).
+
 Session: the password login issues an ordinary API token (`dossie.services.auth`),
 kept in an HttpOnly, SameSite=Lax cookie scoped to `/web`; the API itself never reads
 cookies (bearer header only), so it cannot be driven cross-site.
@@ -20,7 +23,6 @@ import hmac
 import secrets
 from collections.abc import Callable, Coroutine
 from datetime import date, datetime
-from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import quote, urlsplit
 from zoneinfo import ZoneInfo
@@ -29,7 +31,7 @@ from fastapi import Depends, Form, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.routing import APIRoute
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from sqlalchemy.orm import Session
 
 from api.deps import get_session
@@ -53,7 +55,6 @@ from dossie.services.principal import ROLE_PT, Principal
 from dossie.services.report_view import PURPOSE_PT, plural, satisfied_pt
 from intake.errors import DossieError
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "web"
 SESSION_COOKIE = "dossie_sessao"
 PRELOGIN_COOKIE = "dossie_csrf"
 CSRF_FIELD = "csrf_token"
@@ -114,8 +115,9 @@ def _value(v: Any, field: str = "") -> str:
 
 
 def environment() -> Environment:
-    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(["html"]),
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env = Environment(loader=PackageLoader("api.web", "templates"),
+                      autoescape=select_autoescape(["html"]), undefined=StrictUndefined,
+                      trim_blocks=True, lstrip_blocks=True)
     env.filters.update(br_date=_br_date, br_datetime=_br_datetime, size=_size, value=_value,
                        urlq=lambda s: quote(str(s), safe=""), field_pt=field_pt,
                        kind_pt=kind_pt, action_pt=action_pt, detail_pt=detail_pt,

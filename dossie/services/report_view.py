@@ -6,18 +6,23 @@ Presentation only (issue 14): the engine's `Report` is not changed; this module 
 pt-BR names of document kinds and reading modes, masks CPF/CNPJ, counts by status and,
 for each document read, the requirements it satisfied and the ones it failed.
 The CLI (`dossie check --format html|text|pdf`) and the web/API routes both render here.
+
+`environment()` is the documents' Jinja2 environment (reports and notices): this
+package's templates (`dossie/services/templates/`, the notices) in front of the
+report's (`checklists/templates/`), both found through their packages.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from datetime import date, datetime
+from functools import lru_cache
 from typing import Any
 
-from jinja2 import Environment
+from jinja2 import ChoiceLoader, Environment, PackageLoader
 from pydantic import BaseModel
 
-from checklists.render import by_section, environment
+from checklists.render import by_section, loader, new_environment
 from checklists.report import DEFICIENT, STATUS_PT, Evidence, Report
 from extractors.catalog import kind_name
 from extractors.ids import document_type, format_cnpj, format_cpf
@@ -93,9 +98,11 @@ def plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def _env() -> Environment:
-    env = environment()
-    # registered once on the shared (cached) environment; idempotent
+@lru_cache(maxsize=1)
+def environment() -> Environment:
+    """The reports' and notices' environment (see the module's docstring)."""
+    env = new_environment(ChoiceLoader([PackageLoader("dossie.services", "templates"),
+                                        loader()]))
     env.filters.update(kind_pt=kind_pt, mask_document=mask_document,
                        text_source_pt=text_source_pt, satisfied_pt=satisfied_pt)
     env.globals.update(plural=plural, PURPOSE_PT=PURPOSE_PT)
@@ -139,11 +146,11 @@ def context(report: Report, meta: ReportMeta | None = None) -> dict[str, Any]:
 
 
 def to_html(report: Report, meta: ReportMeta | None = None) -> str:
-    return _env().get_template("report.html").render(**context(report, meta))
+    return environment().get_template("report.html").render(**context(report, meta))
 
 
 def to_text(report: Report, meta: ReportMeta | None = None) -> str:
-    return _env().get_template("report.txt").render(**context(report, meta))
+    return environment().get_template("report.txt").render(**context(report, meta))
 
 
 def to_pdf(report: Report, meta: ReportMeta | None = None) -> bytes:
