@@ -46,7 +46,10 @@ from api.web.labels import (
     kind_pt,
     value_pt,
 )
+from checklists.errors import UnknownChecklist
+from checklists.loader import get_checklist
 from checklists.report import STATUS_PT, VERDICT_PT
+from checklists.schema import Authority
 from dossie.services import auth, ratelimit
 from dossie.services.app import Services
 from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
@@ -114,6 +117,17 @@ def _value(v: Any, field: str = "") -> str:
     return value_pt(v, field)
 
 
+def _checklist_choices(items: list[Any]) -> list[tuple[str, str]]:
+    """(id, "title (law)") of checklists, for a select."""
+    return [(c.id, f"{c.title} ({c.law})") for c in items]
+
+
+def _field_choices(extraction: Any) -> list[tuple[str, str]]:
+    """(field, its label on that kind of document) of an extraction, for a select."""
+    return [(name, field_pt(name, extraction.kind))
+            for name in (extraction.extraction.get("fields") or {})]
+
+
 def environment() -> Environment:
     env = Environment(loader=PackageLoader("api.web", "templates"),
                       autoescape=select_autoescape(["html"]), undefined=StrictUndefined,
@@ -127,6 +141,7 @@ def environment() -> Environment:
                        DOSSIER_STATUS_PT=DOSSIER_STATUS_PT, FILE_STATE_PT=FILE_STATE_PT,
                        fact_labels={k: v[0] for k, v in FACT_LABELS.items()},
                        fact_shown=fact_shown, plural=plural, PURPOSE_PT=PURPOSE_PT,
+                       checklist_choices=_checklist_choices, field_choices=_field_choices,
                        DEFAULT_DEADLINE_DAYS=DEFAULT_DEADLINE_DAYS)
     return env
 
@@ -134,13 +149,32 @@ def environment() -> Environment:
 ENV = environment()
 
 
+def header_identity(context: dict[str, Any]) -> Authority | None:
+    """Whose page this is, for the gov.br header (issue 14, look and feel): a page about a
+    dossier (`d` in its context, or its `authority`) or about a checklist (`checklist`)
+    names the prefeitura and secretaria of that checklist's law (`authority` in its
+    law.yaml); any other page, or a law without that data, the neutral "dossie"."""
+    if "authority" in context:
+        return context["authority"]  # type: ignore[no-any-return]
+    d, c = context.get("d"), context.get("checklist")
+    checklist_id = getattr(d, "checklist", None) or getattr(c, "id", None) or (
+        c.get("id") if isinstance(c, dict) else None)
+    if not isinstance(checklist_id, str) or not checklist_id:
+        return None
+    try:
+        return get_checklist(checklist_id).law.authority
+    except UnknownChecklist:
+        return None
+
+
 def render(request: Request, template: str, status_code: int = 200,
            **context: Any) -> HTMLResponse:
-    """A page: the template with the user, its navigation and the CSRF token."""
+    """A page: the template with the user, its navigation, the CSRF token and the
+    header's identity (`header_identity`)."""
     who: Principal | None = getattr(request.state, "principal", None)
     html = ENV.get_template(template).render(
         request=request, who=who, csrf=csrf_token(request), path=request.url.path,
-        **context)
+        identity=header_identity(context), **context)
     resp = HTMLResponse(html, status_code=status_code)
     _security_headers(resp)
     _set_prelogin_cookie(request, resp)
