@@ -163,7 +163,8 @@ def render_html(notice: NoticeOut, report_doc: dict[str, Any], owner_name: str,
         applicant_name=str(facts.get("requerente_nome") or owner_name or ""),
         applicant_document=mask_document(facts.get("requerente_documento") or ""),
         deficient_by_section=by_section(items), total=len(items),
-        undecided=undecided(report_doc), answer_url=answer_url, reasons_of=applicant_reasons)
+        undecided=undecided(report_doc), answer_url=answer_url, reasons_of=applicant_reasons,
+        files=[str(d.get("file") or "") for d in report.documents])
 
 
 def render_pdf(s: Session, who: Principal, dossier_id: str, notice_id: int) -> tuple[bytes, str]:
