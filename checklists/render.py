@@ -1,8 +1,11 @@
-"""Renders a `Report` for people and machines: JSON, HTML and text (Jinja2 templates).
+"""Renders a `Report` for machines (JSON) and holds the templates people read it in.
 
-JSON is CONTRACT §5.1 exactly (plus extension keys); HTML and text come from
+JSON is CONTRACT §5.1 exactly (plus extension keys). HTML and text come from
 `checklists/templates/report.html` and `report.txt`, in pt-BR, grouped by the law's
-sections. PDF is made from the same HTML by the core (WeasyPrint), not here.
+sections, rendered by `dossie.services.report_view` with what the request adds (the
+applicant, the request number, the links); PDF is made from that HTML (WeasyPrint).
+This module gives them the environment (`new_environment`) and `by_section`; its own
+`to_html`/`to_text`, unused, could not render the templates the view had extended.
 
 The templates are package data, found through the package (Jinja2's `PackageLoader`),
 never by a source-tree path: a non-editable install has them too (issue 16, item 6).
@@ -12,12 +15,10 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from datetime import date
-from functools import lru_cache
-from typing import Any
 
 from jinja2 import BaseLoader, Environment, PackageLoader, StrictUndefined, select_autoescape
 
-from checklists.report import DEFICIENT, STATUS_PT, VERDICT_PT, Report, RequirementResult
+from checklists.report import STATUS_PT, VERDICT_PT, Report, RequirementResult
 from checklists.rules.base import fmt_date
 
 
@@ -49,12 +50,6 @@ def new_environment(templates: BaseLoader | None = None) -> Environment:
     return env
 
 
-@lru_cache(maxsize=1)
-def environment() -> Environment:
-    """The shared environment over this package's templates."""
-    return new_environment()
-
-
 def by_section(items: list[RequirementResult]) -> OrderedDict[str, list[RequirementResult]]:
     groups: OrderedDict[str, list[RequirementResult]] = OrderedDict()
     for r in items:
@@ -62,23 +57,5 @@ def by_section(items: list[RequirementResult]) -> OrderedDict[str, list[Requirem
     return groups
 
 
-def _context(report: Report) -> dict[str, Any]:
-    return {
-        "r": report,
-        "all_by_section": by_section(report.requirements),
-        "deficient_by_section": by_section([x for x in report.requirements
-                                            if x.status in DEFICIENT]),
-        "counts": report.summary.by_status,
-    }
-
-
 def to_json(report: Report) -> str:
     return report.model_dump_json(indent=2)
-
-
-def to_html(report: Report) -> str:
-    return environment().get_template("report.html").render(**_context(report))
-
-
-def to_text(report: Report) -> str:
-    return environment().get_template("report.txt").render(**_context(report))

@@ -55,7 +55,12 @@ from dossie.services.app import Services
 from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
 from dossie.services.errors import Forbidden, Unauthorized
 from dossie.services.principal import ROLE_PT, Principal
-from dossie.services.report_view import PURPOSE_PT, plural, satisfied_pt
+from dossie.services.report_view import (
+    PURPOSE_PT,
+    plural,
+    satisfied_pt,
+    without_own_citation,
+)
 from intake.errors import DossieError
 
 SESSION_COOKIE = "dossie_sessao"
@@ -136,7 +141,7 @@ def environment() -> Environment:
                        urlq=lambda s: quote(str(s), safe=""), field_pt=field_pt,
                        kind_pt=kind_pt, action_pt=action_pt, detail_pt=detail_pt,
                        error_pt=error_pt, satisfied_pt=satisfied_pt,
-                       clerk_note_pt=clerk_note_pt)
+                       clerk_note_pt=clerk_note_pt, without_own_citation=without_own_citation)
     env.globals.update(STATUS_PT=STATUS_PT, VERDICT_PT=VERDICT_PT, ROLE_PT=ROLE_PT,
                        DOSSIER_STATUS_PT=DOSSIER_STATUS_PT, FILE_STATE_PT=FILE_STATE_PT,
                        fact_labels={k: v[0] for k, v in FACT_LABELS.items()},
