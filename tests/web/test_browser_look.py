@@ -201,10 +201,13 @@ def test_the_upload_component_with_scripts(server: str, browser: Browser) -> Non
     expect(status).to_have_text("Escolha ao menos um arquivo para enviar.")
     expect(box).to_have_class(re.compile(r"\bdanger\b"))
     assert "enviados=" not in page.url
-    # the button opens the file chooser, from the keyboard too
+    # the button takes the keyboard's focus (the hidden input is out of the tab order)
+    # and opens the file chooser
     pick.focus()
+    expect(pick).to_be_focused()
+    assert page.locator("#files").get_attribute("tabindex") == "-1"
     with page.expect_file_chooser() as chooser:
-        page.keyboard.press("Enter")
+        pick.click()
     names = ("cnpj", "crlv-1", "requerimento")
     chooser.value.set_files([str(EXAMPLES / f"{n}.extraction.json") for n in names])
     items = box.locator(".upload-list li")
