@@ -77,9 +77,10 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
 
     for module in (checklists, dossiers, documents, jobs, revalidations, auth):
         app.include_router(module.router)
-    from api import expiring, web_vencimentos  # the renewal routes (issue 5)
+    from api import expiring  # the renewal routes (issue 5)
+    from api.web import vencimentos
 
-    for extra in (expiring, web_vencimentos):
+    for extra in (expiring, vencimentos):
         app.include_router(extra.router)
     web.install(app)  # the applicant and clerk pages under /web, static files under /static
     return app

@@ -1,6 +1,8 @@
 // dossie — small progressive enhancements; every page works without this script.
 // 1. Upload with a progress bar (XMLHttpRequest), falling back to the plain form post.
 // 2. While a dossier is processed, poll its status and reload when it changes.
+// 3. Confirmation before irreversible actions; 4. CPF/CNPJ/plates checked as typed.
+// 5. The file input shown as the gov.br Design System's upload component (br-upload).
 (function () {
   "use strict";
 
@@ -97,6 +99,120 @@
     });
   }
 
+  // 5. The Design System's upload (br-upload) over the plain file input (issue 14, look
+  // and feel): a button that opens the file chooser, a drop area, and the chosen files
+  // listed with their sizes, each removable before sending. The input stays the form's
+  // field, so the form posts the same way; without this script the input is shown as is.
+  function humanSize(n) {
+    if (n < 1024) return n + " B";
+    if (n < 1024 * 1024) return Math.round(n / 1024) + " KB";
+    return (n / 1024 / 1024).toFixed(1).replace(".", ",") + " MB";
+  }
+  function setupBrUpload(box) {
+    var input = box.querySelector("input[type=file]");
+    var form = box.closest("form");
+    if (!input || !form || typeof window.DataTransfer !== "function") return;
+    var hint = box.querySelector(".hint");
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "upload-button";
+    button.id = input.id + "-botao";
+    var icon = document.createElement("span");
+    icon.className = "upload-icon";
+    icon.setAttribute("aria-hidden", "true");
+    var words = document.createElement("span");
+    words.textContent = input.multiple ? "Selecione os arquivos ou arraste-os para cá"
+                                       : "Selecione o arquivo ou arraste-o para cá";
+    button.appendChild(icon);
+    button.appendChild(words);
+    var status = document.createElement("p");
+    status.className = "upload-status";
+    status.id = input.id + "-situacao";
+    status.setAttribute("role", "status");
+    status.setAttribute("aria-live", "polite");
+    var list = document.createElement("ul");
+    list.className = "upload-list";
+    list.setAttribute("aria-label", "Arquivos escolhidos");
+    button.setAttribute("aria-describedby", (hint && hint.id ? hint.id + " " : "") + status.id);
+    input.insertAdjacentElement("afterend", button);
+    button.insertAdjacentElement("afterend", status);
+    status.insertAdjacentElement("afterend", list);
+    box.classList.add("br-upload");
+    input.classList.add("upload-input");
+    input.tabIndex = -1; // the button takes the focus; the hidden input keeps the files
+    // a hidden required input cannot show the browser's message: this script says it
+    input.required = false;
+
+    function render() {
+      var files = Array.prototype.slice.call(input.files || []);
+      list.textContent = "";
+      files.forEach(function (f, i) {
+        var li = document.createElement("li");
+        li.className = "br-item";
+        var name = document.createElement("span");
+        name.className = "content";
+        name.textContent = f.name;
+        var size = document.createElement("span");
+        size.className = "size";
+        size.textContent = humanSize(f.size);
+        var del = document.createElement("button");
+        del.type = "button";
+        del.className = "br-button secondary small";
+        del.textContent = "Remover";
+        del.setAttribute("aria-label", "Remover " + f.name + " da lista de envio");
+        del.addEventListener("click", function () { remove(i); });
+        li.appendChild(name);
+        li.appendChild(size);
+        li.appendChild(del);
+        list.appendChild(li);
+      });
+      var total = files.reduce(function (a, f) { return a + f.size; }, 0);
+      status.textContent = files.length === 0 ? "Nenhum arquivo escolhido."
+        : (files.length === 1 ? "1 arquivo escolhido (" : files.length + " arquivos escolhidos (")
+          + humanSize(total) + ").";
+      box.classList.toggle("has-files", files.length > 0);
+      box.classList.remove("danger");
+    }
+    function remove(i) {
+      var dt = new window.DataTransfer();
+      Array.prototype.forEach.call(input.files, function (f, j) { if (j !== i) dt.items.add(f); });
+      input.files = dt.files;
+      render();
+      button.focus();
+    }
+    button.addEventListener("click", function () { input.click(); });
+    input.addEventListener("change", render);
+    ["dragenter", "dragover"].forEach(function (type) {
+      box.addEventListener(type, function (ev) {
+        ev.preventDefault();
+        box.classList.add("dragging");
+      });
+    });
+    ["dragleave", "drop"].forEach(function (type) {
+      box.addEventListener(type, function () { box.classList.remove("dragging"); });
+    });
+    box.addEventListener("drop", function (ev) {
+      ev.preventDefault();
+      var dropped = ev.dataTransfer && ev.dataTransfer.files;
+      if (!dropped || !dropped.length) return;
+      var dt = new window.DataTransfer();
+      var all = Array.prototype.slice.call(input.multiple ? input.files : []).concat(
+        Array.prototype.slice.call(dropped, 0, input.multiple ? dropped.length : 1));
+      all.forEach(function (f) { dt.items.add(f); });
+      input.files = dt.files;
+      render();
+    });
+    form.addEventListener("submit", function (ev) {
+      if (input.files && input.files.length) return;
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+      status.textContent = "Escolha ao menos um arquivo para enviar.";
+      box.classList.add("danger");
+      button.focus();
+    });
+    render();
+  }
+
   function setupUpload(form) {
     var box = form.querySelector("[data-upload-progress]");
     var bar = box && box.querySelector("progress");
@@ -141,6 +257,8 @@
         text.textContent = "Falha no envio: " + sentence(body.detail ||
           ("o servidor respondeu com o erro " + xhr.status));
         box.classList.add("failed");
+        var upload = form.querySelector(".br-upload");
+        if (upload) upload.classList.add("danger");
       });
       xhr.addEventListener("error", function () {
         if (button) button.disabled = false;
@@ -173,6 +291,8 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
+    // before setupUpload: its empty-selection check must run first on submit
+    document.querySelectorAll("[data-br-upload]").forEach(setupBrUpload);
     document.querySelectorAll("form[data-upload]").forEach(setupUpload);
     document.querySelectorAll("[data-poll]").forEach(setupPolling);
     document.querySelectorAll("form[data-confirm]").forEach(setupConfirm);

@@ -1,5 +1,7 @@
 """The clerk's expiry calendar page, `/web/vencimentos` (the web pages' session, look and
-refusal handling from `api.web.common`)."""
+refusal handling from `api.web.common`). Included by `api.app` beside the renewal API
+routes (issue 5), as it was when it lived in `api/web_vencimentos.py`: it stays in the
+OpenAPI document."""
 
 from __future__ import annotations
 
