@@ -19,7 +19,7 @@ from datetime import date
 from jinja2 import BaseLoader, Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from checklists.report import STATUS_PT, VERDICT_PT, Report, RequirementResult
-from checklists.rules.base import fmt_date
+from core.formats import fmt_date
 
 
 def loader() -> PackageLoader:

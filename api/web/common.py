@@ -22,10 +22,8 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Callable, Coroutine
-from datetime import date, datetime
 from typing import Annotated, Any
 from urllib.parse import quote, urlsplit
-from zoneinfo import ZoneInfo
 
 from fastapi import Depends, Form, Request
 from fastapi.exceptions import RequestValidationError
@@ -50,6 +48,7 @@ from checklists.errors import UnknownChecklist
 from checklists.loader import get_checklist
 from checklists.report import STATUS_PT, VERDICT_PT
 from checklists.schema import Authority
+from core.formats import fmt_date, fmt_datetime
 from dossie.services import auth, ratelimit
 from dossie.services.app import Services
 from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
@@ -68,7 +67,6 @@ PRELOGIN_COOKIE = "dossie_csrf"
 CSRF_FIELD = "csrf_token"
 CSRF_HEADER = "x-csrf-token"
 COOKIE_PATH = "/web"
-LOCAL_TZ = ZoneInfo("America/Sao_Paulo")
 
 DOSSIER_STATUS_PT = {"draft": "Rascunho", "processing": "Em processamento",
                      "done": "Conferido", "failed": "Falhou"}
@@ -84,27 +82,6 @@ class CsrfRefused(Forbidden):
 
 
 # --- rendering ---------------------------------------------------------------------------
-
-
-def _br_date(value: date | str | None) -> str:
-    if value in (None, ""):
-        return "—"
-    if isinstance(value, str):
-        try:
-            value = date.fromisoformat(value[:10])
-        except ValueError:
-            return value
-    return value.strftime("%d/%m/%Y")
-
-
-def _br_datetime(value: datetime | str | None) -> str:
-    if value in (None, ""):
-        return "—"
-    if isinstance(value, str):
-        value = datetime.fromisoformat(value)
-    if value.tzinfo is not None:
-        value = value.astimezone(LOCAL_TZ)
-    return value.strftime("%d/%m/%Y %H:%M")
 
 
 def _size(n: int | None) -> str:
@@ -137,7 +114,7 @@ def environment() -> Environment:
     env = Environment(loader=PackageLoader("api.web", "templates"),
                       autoescape=select_autoescape(["html"]), undefined=StrictUndefined,
                       trim_blocks=True, lstrip_blocks=True)
-    env.filters.update(br_date=_br_date, br_datetime=_br_datetime, size=_size, value=_value,
+    env.filters.update(br_date=fmt_date, br_datetime=fmt_datetime, size=_size, value=_value,
                        urlq=lambda s: quote(str(s), safe=""), field_pt=field_pt,
                        kind_pt=kind_pt, action_pt=action_pt, detail_pt=detail_pt,
                        error_pt=error_pt, satisfied_pt=satisfied_pt,

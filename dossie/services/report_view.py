@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from datetime import date, datetime
+from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
@@ -26,8 +26,9 @@ from pydantic import BaseModel
 from checklists.render import by_section, loader, new_environment
 from checklists.report import DEFICIENT, STATUS_PT, Evidence, Report
 from core.errors import UsageError
+from core.formats import fmt_cnpj, fmt_cpf, plural
 from extractors.catalog import kind_name
-from extractors.ids import document_type, format_cnpj, format_cpf
+from extractors.ids import document_type
 from extractors.kinds import KINDS
 
 # the order a person reads the counts in: what is wrong first
@@ -57,9 +58,9 @@ def mask_document(value: Any) -> str:
     s = "" if value is None else str(value)
     kind = document_type(s)
     if kind == "cpf":
-        return format_cpf(s)
+        return fmt_cpf(s)
     if kind == "cnpj":
-        return format_cnpj(s)
+        return fmt_cnpj(s)
     return s
 
 
@@ -153,11 +154,6 @@ def reasons_by_document(reasons: list[str], files: list[str], citation: str = ""
             for key, parts in groups.items()]
 
 
-def plural(n: int, one: str, many: str) -> str:
-    """`1 pendência`, `3 pendências`: real plurals, never "pendência(s)"."""
-    return f"{n} {one if n == 1 else many}"
-
-
 @lru_cache(maxsize=1)
 def environment() -> Environment:
     """The reports' and notices' environment (see the module's docstring)."""
@@ -235,7 +231,3 @@ def render(report_doc: dict[str, Any], fmt: str, meta: ReportMeta | None = None)
     if fmt == "text":
         return to_text(report, meta)
     return to_pdf(report, meta)
-
-
-def br_day(d: date | None) -> str:
-    return "—" if d is None else d.strftime("%d/%m/%Y")
