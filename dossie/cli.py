@@ -322,8 +322,10 @@ def worker_cmd(concurrency: int | None, pool: str, loglevel: str) -> None:
     """Worker de escala: consome a fila compartilhada (Celery sobre Redis)."""
     from dossie.config import Settings
     from dossie.jobs.celery_app import run_worker
+    from dossie.services import job_kinds
 
-    run_worker(Settings(), concurrency=concurrency, pool=pool, loglevel=loglevel)
+    run_worker(Settings(), concurrency=concurrency, pool=pool, loglevel=loglevel,
+               setup=job_kinds.install)
 
 
 @main.group("token")

@@ -41,9 +41,11 @@ def _run_with_progress(store: Any, job_id: str, quiet: bool) -> Any:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from dossie.jobs.tasks import execute_job
+    from dossie.jobs.execute import execute_job
+    from dossie.services import job_kinds
     from dossie.store.jobs import Job
 
+    job_kinds.install()
     outcome: dict[str, Any] = {}
 
     def work() -> None:

@@ -8,7 +8,8 @@ worker. If the stages' entry points change, this module is the only one to adapt
 from __future__ import annotations
 
 import json
-from datetime import date
+from dataclasses import dataclass
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -113,25 +114,37 @@ def report_json(report: Report) -> dict[str, Any]:
     return json.loads(to_json(report))
 
 
-def apply_decisions(report: Report, decisions: list[dict[str, Any]]) -> Report:
+@dataclass(frozen=True)
+class ClerkDecision:
+    """A clerk's decision in force on a requirement the machine left for `review`
+    (loaded from `dossie.store.decisions.Decision` by `dossie.services.evaluation`)."""
+
+    ref: str
+    status: str
+    justification: str
+    by: str
+    at: datetime
+
+
+def apply_decisions(report: Report, decisions: list[ClerkDecision]) -> Report:
     """A clerk's decisions on `review` items, applied to a fresh report (pure).
 
-    Each decision `{ref, status, justification, by, at}` settles every requirement with
-    that `ref` the machine left for `review`; machine-decided items are never overridden.
-    Deficiencies, summary and verdict are recomputed as the engine does."""
+    Each decision settles every requirement with its `ref` the machine left for `review`;
+    machine-decided items are never overridden. Deficiencies, summary and verdict are
+    recomputed as the engine does."""
     if not decisions:
         return report
-    latest = {d["ref"]: d for d in decisions}  # later decisions win
+    latest = {d.ref: d for d in decisions}  # later decisions win
     reqs = []
     for r in report.requirements:
         d = latest.get(r.ref)
         if d is not None and r.status == "review":
             r = r.model_copy(update={
-                "status": d["status"],
+                "status": d.status,
                 # the applicant reads this reason (report, notice): the prefeitura decided,
                 # not a named login (issue 14); who decided stays in the audit trail
-                "reasons": [*r.reasons, f"Decisão da prefeitura em {d['at']}: "
-                                        f"{d['justification']}"],
+                "reasons": [*r.reasons, f"Decisão da prefeitura em {d.at:%d/%m/%Y}: "
+                                        f"{d.justification}"],
             })
         reqs.append(r)
     return report.with_requirements(reqs)

@@ -10,8 +10,8 @@ from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from dossie.services.latest_report import previous_reports
 from dossie.services.principal import Principal
-from dossie.services.revalidation import previous_reports
 from dossie.services.revalidation_export import ApplicantOut, applicant_of
 from dossie.store.dossiers import Dossier
 from dossie.store.users import User

@@ -2,7 +2,7 @@
 stored extractions and clerk decisions (never re-OCR), record a new report per dossier,
 and compare it with the dossier's previous report.
 
-How it runs (`run_job`, called by `dossie.jobs.tasks` for jobs of kind `revalidation`):
+How it runs (`handle`, registered for jobs of kind `revalidation` by `job_kinds`):
 
 - dossiers are streamed from the database in chunks (keyset on the id), so memory stays
   flat whatever their number;
@@ -30,22 +30,23 @@ from typing import Any
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
-from sqlalchemy import Text, bindparam, case, cast, func, insert, or_, select, update
+from sqlalchemy import Text, bindparam, cast, func, insert, select, update
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from checklists.errors import UnknownChecklist
+from dossie.jobs.execute import JobRun
 from dossie.jobs.state import worker_dead_here
 from dossie.services import audit
 from dossie.services.errors import Conflict
+from dossie.services.evaluation import decisions_of
+from dossie.services.latest_report import Previous, previous_reports
 from dossie.services.principal import Principal
 from dossie.services.revalidation_eval import (
     DossierInput,
     DossierOutcome,
-    Previous,
     Snapshot,
-    compact_from_json,
     current_checklists,
     evaluate_batch,
     get_current,
@@ -53,7 +54,6 @@ from dossie.services.revalidation_eval import (
     warm_up,
 )
 from dossie.store.base import new_id, utcnow
-from dossie.store.decisions import Decision
 from dossie.store.documents import ExtractedDocument
 from dossie.store.dossiers import Dossier
 from dossie.store.files import DossierFile
@@ -203,6 +203,17 @@ class _Run:
             time.sleep(self.cfg.throttle_ms / 1000)
 
 
+def handle(run: JobRun) -> str:
+    """The handler of jobs of kind `revalidation` (and their chunks): re-evaluate every
+    processed dossier at `as_of` from stored extractions (no OCR), then complete the job
+    with its summary."""
+    result = run_job(run.store, run.job_id, run.attempt, run.params, run.beat)
+    with run.store.db.session() as s:
+        run.finish(s, status="done", result=result)
+        s.commit()
+    return "done"
+
+
 def run_job(store: Store, job_id: str, attempt: int, params: dict[str, Any],
             beat: Beat) -> dict[str, Any]:
     """Run a revalidation job (or one of its chunks) and return its result; `beat`
@@ -294,7 +305,7 @@ def _plan_chunks(run: _Run) -> list[str]:
 
 def _run_distributed(run: _Run, beat: Beat, total: int) -> None:
     from dossie.jobs.celery_app import TASK_NAME, make_celery
-    from dossie.jobs.tasks import execute_job
+    from dossie.jobs.execute import execute_job
 
     chunk_ids = _plan_chunks(run)
     settings = run.store.settings
@@ -360,50 +371,13 @@ def load_inputs(run: _Run, ids: list[str]) -> list[DossierInput]:
                           DossierFile.uploaded_at, ExtractedDocument.file_id,
                           ExtractedDocument.position)):
             extractions[did].append(ex)
-        decisions: dict[str, list[dict[str, Any]]] = {}
-        for d in s.scalars(select(Decision).where(Decision.dossier_id.in_(todo),
-                                                  Decision.active.is_(True))
-                           .order_by(Decision.decided_at, Decision.position)):
-            decisions.setdefault(d.dossier_id, []).append(
-                {"ref": d.ref, "status": d.status, "justification": d.justification,
-                 "by": d.decided_by_name, "at": d.decided_at.strftime("%d/%m/%Y")})
+        decisions = decisions_of(s, todo)
         previous = previous_reports(s, todo, exclude_job=run.job_id)
         _load_snapshots(run, s, previous, dossiers)
     return [DossierInput(dossier_id=i, checklist_id=dossiers[i].checklist_id,
                          facts=dict(dossiers[i].facts or {}), extractions=extractions[i],
                          decisions=decisions.get(i, []), previous=previous.get(i))
             for i in todo if i in dossiers]
-
-
-def previous_reports(s: Session, ids: list[str], exclude_job: str | None = None,
-                     prefer_as_of_until: date | None = None) -> dict[str, Previous]:
-    """The latest report of each dossier (compact), leaving out those of `exclude_job`;
-    with `prefer_as_of_until`, the latest made at a date up to it when there is one."""
-    order: list[Any] = [StoredReport.created_at.desc(), StoredReport.id.desc()]
-    if prefer_as_of_until is not None:
-        order.insert(0, case((StoredReport.as_of <= prefer_as_of_until, 0), else_=1))
-    rn = func.row_number().over(partition_by=StoredReport.dossier_id,
-                                order_by=order).label("rn")
-    q = select(StoredReport.id, rn).where(StoredReport.dossier_id.in_(ids))
-    if exclude_job is not None:
-        q = q.where(or_(StoredReport.job_id.is_(None), StoredReport.job_id != exclude_job))
-    sub = q.subquery()
-    rows = s.execute(
-        select(StoredReport.id, StoredReport.dossier_id, StoredReport.verdict,
-               StoredReport.checklist_version, StoredReport.as_of, RevalidationItem.statuses)
-        .outerjoin(RevalidationItem, RevalidationItem.report_id == StoredReport.id)
-        .where(StoredReport.id.in_(select(sub.c.id).where(sub.c.rn == 1)))).all()
-    out: dict[str, Previous] = {}
-    missing: dict[str, str] = {}
-    for rid, did, verdict, version, as_of, statuses in rows:
-        out[did] = Previous(rid, verdict, version, as_of, statuses or [])
-        if not statuses:
-            missing[rid] = did
-    if missing:  # reports made by a check: read their requirements once
-        for rid, doc in s.execute(select(StoredReport.id, StoredReport.report)
-                                  .where(StoredReport.id.in_(list(missing)))):
-            out[missing[rid]].statuses = compact_from_json(doc)
-    return out
 
 
 def _load_snapshots(run: _Run, s: Session, previous: dict[str, Previous],

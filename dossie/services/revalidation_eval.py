@@ -4,7 +4,6 @@ runs in the job's thread, in a process pool, or in a Celery worker alike.
 
 - `ChecklistSource`: the checklist data in force (the default laws dir or another one,
   e.g. a draft of a change) plus older versions rebuilt from stored snapshots;
-- `compact`: the few fields of each requirement a diff and the calendar need;
 - `diff_statuses`: newly deficient / resolved / still deficient / unchanged;
 - `evaluate_batch`: the worker entry point.
 """
@@ -28,7 +27,9 @@ from checklists.loader import LoadedChecklist, all_checklists, load_dir
 from checklists.report import DEFICIENT, Report
 from checklists.schema import Checklist, Law
 from dossie import processing
+from dossie.processing import ClerkDecision
 from dossie.services import declared
+from dossie.services.latest_report import Compact, Previous, compact
 from extractors.models import Extraction
 from intake.errors import DossieError
 
@@ -45,8 +46,6 @@ CHANGE_PT: dict[str, str] = {
     "erro": "não avaliado (erro)",
 }
 LAW_CHANGED_PT = "alterado pela mudança da lei/checklist"
-# compact requirement: [ref, citation, title, status, expires_on, documents]
-Compact = list[Any]
 
 
 # --- checklist data ----------------------------------------------------------------------
@@ -98,19 +97,6 @@ def get_current(laws_dir: str | None, checklist_id: str) -> LoadedChecklist:
 
 
 # --- compact reports and the diff --------------------------------------------------------
-
-
-def compact(report: Report) -> list[Compact]:
-    return [[r.ref, r.citation, r.title, r.status,
-             r.expires_on.isoformat() if r.expires_on else None, list(r.documents)]
-            for r in report.requirements]
-
-
-def compact_from_json(doc: dict[str, Any]) -> list[Compact]:
-    """The compact form of a stored CONTRACT §5.1 report."""
-    return [[r.get("ref"), r.get("citation"), r.get("title"), r.get("status"),
-             r.get("expires_on"), list(r.get("documents") or [])]
-            for r in doc.get("requirements", [])]
 
 
 def _keyed(items: list[Compact]) -> dict[tuple[str, str, int], Compact]:
@@ -198,21 +184,12 @@ def change_of(previous_verdict: str | None, verdict: str) -> str:
 
 
 @dataclass
-class Previous:
-    report_id: str
-    verdict: str
-    version: str
-    as_of: date
-    statuses: list[Compact]
-
-
-@dataclass
 class DossierInput:
     dossier_id: str
     checklist_id: str
     facts: dict[str, Any]
     extractions: list[dict[str, Any]]
-    decisions: list[dict[str, Any]]
+    decisions: list[ClerkDecision]
     previous: Previous | None = None
 
 
