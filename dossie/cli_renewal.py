@@ -80,7 +80,7 @@ def _run_with_progress(store: Any, job_id: str, quiet: bool) -> Any:
 
 def _summary_text(job_id: str, summary: dict[str, Any]) -> str:
     from checklists.report import VERDICT_PT
-    from dossie.services.revalidation_eval import CHANGE_PT, LAW_CHANGED_PT
+    from dossie.services.revalidation.diff import CHANGE_PT, LAW_CHANGED_PT
 
     day = date.fromisoformat(summary["as_of"]).strftime("%d/%m/%Y")
     lines = [f"Revalidação {job_id} em {day}: {summary['total']} dossiê(s), "
@@ -126,7 +126,8 @@ def revalidate_cmd(as_of: str, checklist: str | None, as_json: bool, csv_path: P
                    notices_dir: Path | None, deadline_days: int, no_pdf: bool,
                    laws_dir: Path | None, force_new: bool, quiet: bool) -> None:
     """Reavalia todos os dossiês conferidos na data, sem nova leitura dos documentos."""
-    from dossie.services import renewal_notices, revalidation, revalidation_export
+    from dossie.services import renewal_notices, revalidation
+    from dossie.services.revalidation import export as revalidation_export
 
     day = _parse_date(as_of)
     params = revalidation.job_params(day, checklist, laws_dir)

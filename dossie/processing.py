@@ -93,6 +93,16 @@ def parse_facts(data: dict[str, Any] | None) -> Facts:
                          code="fatos_invalidos") from None
 
 
+def evaluate_loaded(loaded: LoadedChecklist, extractions: list[Extraction],
+                    facts: dict[str, Any] | None, as_of: date) -> Report:
+    """The report of a dossier at `as_of` under `loaded` (the data in force, or an older
+    version: revalidation), with the declared readings settled. Raises `NotInForce`."""
+    from dossie.services import declared
+
+    # readings the applicant typed are never `met` on their own (issue 17, finding 2)
+    return declared.settle(evaluate(loaded, extractions, parse_facts(facts), as_of))
+
+
 def evaluate_dossier(checklist_id: str, extractions: list[Extraction],
                      facts: dict[str, Any] | None, as_of: date) -> tuple[Report, str]:
     """The report of a dossier at `as_of` and the checklist version it was made with.
@@ -100,11 +110,7 @@ def evaluate_dossier(checklist_id: str, extractions: list[Extraction],
     Raises `NotInForce` when the law is not in force at `as_of`."""
     loaded = get_checklist(checklist_id)
     loaded.require_in_force(as_of)
-    from dossie.services import declared
-
-    # readings the applicant typed are never `met` on their own (issue 17, finding 2)
-    report = declared.settle(evaluate(loaded, extractions, parse_facts(facts), as_of))
-    return report, loaded.version
+    return evaluate_loaded(loaded, extractions, facts, as_of), loaded.version
 
 
 def report_json(report: Report) -> dict[str, Any]:
