@@ -1,8 +1,10 @@
 """The one place the service calls the pipeline stages: intake → extractors → checklists.
 
 Every function here is pure (bytes and values in, values out, no database, no clock),
-so the same code runs in the API process, an in-process worker thread or a Celery
-worker. If the stages' entry points change, this module is the only one to adapt.
+so the same code runs in the CLI, the API process, an in-process worker thread or a
+Celery worker: declared facts are parsed here (`parse_facts`), reports evaluated here
+and, for `dossie check`, rendered here (`render_report`). If the stages' entry points
+change, this module is the only one to adapt.
 """
 
 from __future__ import annotations
@@ -82,25 +84,34 @@ def load_checklist(checklist_id: str) -> LoadedChecklist:
     return get_checklist(checklist_id)
 
 
-def parse_facts(data: dict[str, Any] | None) -> Facts:
-    """Declared facts (CONTRACT §5.3); raises `UsageError` (422) on a bad value."""
+def parse_facts(data: dict[str, Any] | None, source: str = "fatos declarados") -> Facts:
+    """Declared facts (CONTRACT §5.3); raises `UsageError` (422, exit 2) on a bad value,
+    naming `source` (the CLI: "--facts")."""
     try:
         return Facts.model_validate(data or {})
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(x) for x in first["loc"])
-        raise UsageError(f"fatos declarados: valor inválido em {where}: {first['msg']}",
+        raise UsageError(f"{source}: valor inválido em {where}: {first['msg']}",
                          code="fatos_invalidos") from None
 
 
-def evaluate_loaded(loaded: LoadedChecklist, extractions: list[Extraction],
-                    facts: dict[str, Any] | None, as_of: date) -> Report:
-    """The report of a dossier at `as_of` under `loaded` (the data in force, or an older
-    version: revalidation), with the declared readings settled. Raises `NotInForce`."""
+def evaluate_given(loaded: LoadedChecklist, extractions: list[Extraction], facts: Facts,
+                   as_of: date) -> Report:
+    """The checklist's report on documents all given by whoever runs it (`dossie check`:
+    files it read and extraction JSON the operator passed). Raises `NotInForce`."""
+    return evaluate(loaded, extractions, facts, as_of)
+
+
+def evaluate_loaded(loaded: LoadedChecklist, extractions: list[Extraction], facts: Facts,
+                    as_of: date) -> Report:
+    """The report of a stored dossier at `as_of` under `loaded` (the data in force, or an
+    older version: revalidation), the applicant's typed readings settled. Raises
+    `NotInForce`."""
     from dossie.services import declared
 
     # readings the applicant typed are never `met` on their own (issue 17, finding 2)
-    return declared.settle(evaluate(loaded, extractions, parse_facts(facts), as_of))
+    return declared.settle(evaluate_given(loaded, extractions, facts, as_of))
 
 
 def evaluate_dossier(checklist_id: str, extractions: list[Extraction],
@@ -110,7 +121,7 @@ def evaluate_dossier(checklist_id: str, extractions: list[Extraction],
     Raises `NotInForce` when the law is not in force at `as_of`."""
     loaded = get_checklist(checklist_id)
     loaded.require_in_force(as_of)
-    return evaluate_loaded(loaded, extractions, facts, as_of), loaded.version
+    return evaluate_loaded(loaded, extractions, parse_facts(facts), as_of), loaded.version
 
 
 def report_json(report: Report) -> dict[str, Any]:
@@ -118,6 +129,30 @@ def report_json(report: Report) -> dict[str, Any]:
     from checklists.render import to_json
 
     return json.loads(to_json(report))
+
+
+REPORT_FORMATS = ("json", "html", "pdf", "text")
+
+
+def render_report(report: Report, fmt: str) -> str | bytes:
+    """A fresh report for `dossie check`: CONTRACT §5.1 JSON, HTML or text (str), or the
+    PDF of the HTML made in this process (bytes). The API renders stored reports with
+    `dossie.services.report_view.render` (PDF in a bounded worker process)."""
+    if fmt == "json":
+        from checklists.render import to_json
+
+        return to_json(report)
+    from dossie.services.report_view import to_html, to_text
+
+    if fmt == "html":
+        return to_html(report)
+    if fmt == "text":
+        return to_text(report)
+    if fmt == "pdf":
+        from dossie.pdf import html_to_pdf
+
+        return html_to_pdf(to_html(report))
+    raise UsageError(f"formato desconhecido: {fmt}", code="formato_invalido")
 
 
 @dataclass(frozen=True)

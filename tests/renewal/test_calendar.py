@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 from click.testing import CliRunner
 
-from dossie.cli import main
+from dossie.cli.app import main
 from dossie.services import expiring
 from intake.errors import UsageError
 

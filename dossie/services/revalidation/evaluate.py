@@ -59,7 +59,8 @@ class DossierOutcome:
 
 def _evaluate(loaded: LoadedChecklist, inp: DossierInput, as_of: date) -> Report:
     extractions = [Extraction.model_validate(e) for e in inp.extractions]
-    report = processing.evaluate_loaded(loaded, extractions, inp.facts, as_of)
+    report = processing.evaluate_loaded(loaded, extractions,
+                                        processing.parse_facts(inp.facts), as_of)
     return processing.apply_decisions(report, inp.decisions)
 
 

@@ -20,20 +20,8 @@ from typing import Any
 
 import click
 
-from dossie.cli import _parse_date, handle_errors
+from dossie.cli.common import handle_errors, open_store, parse_date
 from intake.errors import DossieError, UsageError
-
-
-def register(main: click.Group) -> None:
-    main.add_command(revalidate_cmd)
-    main.add_command(expiring_cmd)
-
-
-def _store() -> Any:
-    from dossie.config import Settings
-    from dossie.store.store import Store
-
-    return Store(Settings())
 
 
 def _run_with_progress(store: Any, job_id: str, quiet: bool) -> Any:
@@ -129,10 +117,10 @@ def revalidate_cmd(as_of: str, checklist: str | None, as_json: bool, csv_path: P
     from dossie.services import renewal_notices, revalidation
     from dossie.services.revalidation import export as revalidation_export
 
-    day = _parse_date(as_of)
+    day = parse_date(as_of)
     params = revalidation.job_params(day, checklist, laws_dir)
     revalidation.validate_request(day, checklist, params.get("laws_dir"))
-    store = _store()
+    store = open_store()
     try:
         with store.db.session() as s:
             job_id = None if force_new else revalidation.find_resumable(
@@ -187,10 +175,10 @@ def expiring_cmd(within: int, as_of: str | None, checklist: str | None, as_json:
     """Calendário de vencimentos: requisitos que deixam de valer na janela, por dossiê."""
     from dossie.services import expiring
 
-    day = _parse_date(as_of)
+    day = parse_date(as_of)
     if within < 0:
         raise UsageError("--within deve ser um número de dias >= 0.", code="janela_invalida")
-    store = _store()
+    store = open_store()
     try:
         with store.db.session() as s:
             cal = expiring.calendar(s, None, day, within, checklist)
