@@ -21,10 +21,11 @@ from typing import Any
 from sqlalchemy import bindparam, delete, insert, select, update
 from sqlalchemy.orm import Session
 
+from checklists.report import needs_review
 from dossie import processing
 from dossie.jobs.execute import JobRun
 from dossie.services import declared
-from dossie.services.evaluation import active_decisions, needs_review, stored_extractions
+from dossie.services.evaluation import active_decisions, stored_extractions
 from dossie.store.base import new_id, raw_json, utcnow
 from dossie.store.documents import ExtractedDocument
 from dossie.store.dossiers import Dossier

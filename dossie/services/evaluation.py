@@ -70,7 +70,3 @@ def evaluate_stored(s: Session, checklist_id: str, dossier_id: str, facts: dict[
         checklist_id, stored_extractions_in_order(s, dossier_id), facts, as_of)
     return processing.apply_decisions(report, active_decisions(s, dossier_id)), version
 
-
-def needs_review(report: Report) -> bool:
-    """Whether an open item awaits a clerk (the queue's `has_review` filter)."""
-    return any(r.status == "review" for r in report.deficiencies)

@@ -16,10 +16,11 @@ from typing import Any
 from sqlalchemy import Text, bindparam, cast, select
 from sqlalchemy.orm import Session
 
+from checklists.report import needs_review
 from dossie import processing
 from dossie.services import audit, dossiers, report_view
 from dossie.services.errors import NotFound
-from dossie.services.evaluation import evaluate_stored, needs_review
+from dossie.services.evaluation import evaluate_stored
 from dossie.services.latest_report import latest
 from dossie.services.principal import Principal
 from dossie.store.dossiers import Dossier
