@@ -50,7 +50,7 @@ def checklists_cmd(as_json: bool, as_of: str | None) -> None:
     from checklists.loader import all_checklists
 
     day = parse_date(as_of)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for cid, loaded in sorted(all_checklists().items()):
         w = loaded.law.in_force
         if day < w.from_:
@@ -77,10 +77,10 @@ def checklists_cmd(as_json: bool, as_of: str | None) -> None:
     labels = {"em_vigor": "em vigor", "futura": "ainda não vigente",
               "fora_de_vigencia": "fora de vigência"}
     for row in rows:
-        w = row["in_force"]
-        until = date.fromisoformat(w["until"]) if w["until"] else None
+        window = row["in_force"]
+        until = date.fromisoformat(window["until"]) if window["until"] else None
         click.echo(f"{row['id']}\n  {row['title']} — {row['law']} ({row['scope']})\n"
-                   f"  vigência: {_window_text(date.fromisoformat(w['from']), until)}"
+                   f"  vigência: {_window_text(date.fromisoformat(window['from']), until)}"
                    f" · {labels[row['status']]}")
 
 

@@ -173,8 +173,10 @@ class LocalRunner:
 
     def health(self) -> tuple[bool, str]:
         """(jobs can run, a pt-BR word or sentence for `/health`)."""
-        if self._pool is None:
+        if self._pool is None and (self._reaper is None or self._stop.is_set()):
             return False, "parado"
+        # no pool otherwise: a broken one is being replaced (`_replace_broken_pool`), which
+        # the restarts below account for — not "parado" (a race the health test caught)
         if not self.processes:
             return True, "ok"
         now = time.monotonic()

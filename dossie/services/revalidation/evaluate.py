@@ -69,9 +69,9 @@ def evaluate_one(inp: DossierInput, as_of: date, laws_dir: str | None,
     """Evaluate a dossier at `as_of` and compare with its previous report. Never raises:
     a law not in force or unusable data is an outcome of the dossier."""
     prev = inp.previous
-    base = {"dossier_id": inp.dossier_id, "checklist_id": inp.checklist_id,
-            "previous_report_id": prev.report_id if prev else None,
-            "previous_verdict": prev.verdict if prev else None}
+    base: dict[str, Any] = {"dossier_id": inp.dossier_id, "checklist_id": inp.checklist_id,
+                            "previous_report_id": prev.report_id if prev else None,
+                            "previous_verdict": prev.verdict if prev else None}
     try:
         loaded = get_current(laws_dir, inp.checklist_id)
         report = _evaluate(loaded, inp, as_of)
