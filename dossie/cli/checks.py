@@ -16,8 +16,8 @@ from typing import Any
 
 import click
 
+from core.errors import UsageError
 from dossie.cli.common import handle_errors, parse_date, write_output
-from intake.errors import UsageError
 
 EXIT_BY_VERDICT = {"complete": 0, "deficient": 1, "review": 1}
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from intake.errors import DossieError, UsageError
+from core.errors import DossieError, UsageError
 
 if TYPE_CHECKING:
     from dossie.store.store import Store

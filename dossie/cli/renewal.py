@@ -20,8 +20,8 @@ from typing import Any
 
 import click
 
+from core.errors import DossieError, UsageError
 from dossie.cli.common import handle_errors, open_store, parse_date
-from intake.errors import DossieError, UsageError
 
 
 def _run_with_progress(store: Any, job_id: str, quiet: bool) -> Any:

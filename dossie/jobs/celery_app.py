@@ -68,7 +68,7 @@ def run_worker(settings: Settings, concurrency: int | None = None, pool: str = "
     from dossie.store.store import Store
 
     if not settings.broker_url:
-        from intake.errors import UsageError
+        from core.errors import UsageError
 
         raise UsageError("defina DOSSIE_BROKER_URL (ex.: redis://127.0.0.1:6379/0) para "
                          "usar workers externos.", code="broker_ausente")

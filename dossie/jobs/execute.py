@@ -19,11 +19,11 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from core.errors import DossieError
 from dossie.jobs import state
 from dossie.store.dossiers import Dossier
 from dossie.store.jobs import Job
 from dossie.store.store import Store
-from intake.errors import DossieError
 
 log = logging.getLogger("dossie.jobs")
 

@@ -22,6 +22,7 @@ from sqlalchemy import bindparam, delete, insert, select, update
 from sqlalchemy.orm import Session
 
 from checklists.report import needs_review
+from core.errors import DossieError
 from dossie import processing
 from dossie.jobs.execute import JobRun
 from dossie.services import declared
@@ -33,7 +34,6 @@ from dossie.store.files import Blob, DossierFile
 from dossie.store.reports import StoredReport
 from dossie.store.store import Store
 from extractors.models import Extraction
-from intake.errors import DossieError
 from intake.limits import Limits
 
 log = logging.getLogger("dossie.jobs")

@@ -15,8 +15,8 @@ from sqlalchemy import case, func, or_, select
 from sqlalchemy.orm import Session
 
 from checklists.report import Report
+from core.errors import NotFound
 from dossie.services import audit, dossiers
-from dossie.services.errors import NotFound
 from dossie.services.principal import Principal
 from dossie.store.reports import StoredReport
 from dossie.store.revalidation import RevalidationItem

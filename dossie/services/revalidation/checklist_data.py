@@ -13,9 +13,9 @@ from pathlib import Path
 
 import yaml
 
-from checklists.errors import UnknownChecklist
 from checklists.loader import LoadedChecklist, all_checklists, load_dir
 from checklists.schema import Checklist, Law
+from core.errors import UnknownChecklist
 
 log = logging.getLogger("dossie.revalidation")
 

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from sqlalchemy import select
 
-from dossie.services.errors import Conflict
+from core.errors import Conflict
 from dossie.services.revalidation.evaluate import evaluate_batch
 from dossie.services.revalidation.io import load_inputs, write_outcomes
 from dossie.services.revalidation.plan import Plan

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from checklists.errors import NotInForce
 from checklists.loader import LoadedChecklist
 from checklists.report import Report
+from core.errors import DossieError, NotInForce
 from dossie import processing
 from dossie.processing import ClerkDecision
 from dossie.services.latest_report import Compact, Previous, compact
@@ -23,7 +23,6 @@ from dossie.services.revalidation.checklist_data import (
 )
 from dossie.services.revalidation.diff import change_of, diff_statuses, law_delta
 from extractors.models import Extraction
-from intake.errors import DossieError
 
 log = logging.getLogger("dossie.revalidation")
 

@@ -11,15 +11,13 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from checklists.errors import UnknownChecklist
+from core.errors import Conflict, UnknownChecklist, UsageError
 from dossie.jobs.state import worker_dead_here
 from dossie.services import audit
-from dossie.services.errors import Conflict
 from dossie.services.principal import Principal
 from dossie.services.revalidation.checklist_data import current_checklists, get_current
 from dossie.store.base import utcnow
 from dossie.store.jobs import Job
-from intake.errors import UsageError
 
 
 def job_params(as_of: date, checklist: str | None, laws_dir: Path | str | None) -> dict[str, Any]:
