@@ -15,6 +15,7 @@ from api.anonymous_limit import AnonymousLimitMiddleware
 from api.body_limits import BodyLimitMiddleware
 from dossie import logging_setup
 from dossie.config import Settings
+from dossie.services import job_kinds
 from dossie.services.app import Services
 
 DESCRIPTION = """
@@ -34,6 +35,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     unless `services` is given already started."""
     owned = services is None
     logging_setup.configure()  # CPF/CNPJ masked in every log line (LGPD)
+    job_kinds.install()  # the job kinds this process's runner (or its workers) executes
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

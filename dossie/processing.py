@@ -1,14 +1,17 @@
 """The one place the service calls the pipeline stages: intake → extractors → checklists.
 
 Every function here is pure (bytes and values in, values out, no database, no clock),
-so the same code runs in the API process, an in-process worker thread or a Celery
-worker. If the stages' entry points change, this module is the only one to adapt.
+so the same code runs in the CLI, the API process, an in-process worker thread or a
+Celery worker: declared facts are parsed here (`parse_facts`), reports evaluated here
+and, for `dossie check`, rendered here (`render_report`). If the stages' entry points
+change, this module is the only one to adapt.
 """
 
 from __future__ import annotations
 
 import json
-from datetime import date
+from dataclasses import dataclass
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -79,15 +82,34 @@ def load_checklist(checklist_id: str) -> LoadedChecklist:
     return get_checklist(checklist_id)
 
 
-def parse_facts(data: dict[str, Any] | None) -> Facts:
-    """Declared facts (CONTRACT §5.3); raises `UsageError` (422) on a bad value."""
+def parse_facts(data: dict[str, Any] | None, source: str = "fatos declarados") -> Facts:
+    """Declared facts (CONTRACT §5.3); raises `UsageError` (422, exit 2) on a bad value,
+    naming `source` (the CLI: "--facts")."""
     try:
         return Facts.model_validate(data or {})
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(x) for x in first["loc"])
-        raise UsageError(f"fatos declarados: valor inválido em {where}: {first['msg']}",
+        raise UsageError(f"{source}: valor inválido em {where}: {first['msg']}",
                          code="fatos_invalidos") from None
+
+
+def evaluate_given(loaded: LoadedChecklist, extractions: list[Extraction], facts: Facts,
+                   as_of: date) -> Report:
+    """The checklist's report on documents all given by whoever runs it (`dossie check`:
+    files it read and extraction JSON the operator passed). Raises `NotInForce`."""
+    return evaluate(loaded, extractions, facts, as_of)
+
+
+def evaluate_loaded(loaded: LoadedChecklist, extractions: list[Extraction], facts: Facts,
+                    as_of: date) -> Report:
+    """The report of a stored dossier at `as_of` under `loaded` (the data in force, or an
+    older version: revalidation), the applicant's typed readings settled. Raises
+    `NotInForce`."""
+    from dossie.services import declared
+
+    # readings the applicant typed are never `met` on their own (issue 17, finding 2)
+    return declared.settle(evaluate_given(loaded, extractions, facts, as_of))
 
 
 def evaluate_dossier(checklist_id: str, extractions: list[Extraction],
@@ -97,11 +119,7 @@ def evaluate_dossier(checklist_id: str, extractions: list[Extraction],
     Raises `NotInForce` when the law is not in force at `as_of`."""
     loaded = get_checklist(checklist_id)
     loaded.require_in_force(as_of)
-    from dossie.services import declared
-
-    # readings the applicant typed are never `met` on their own (issue 17, finding 2)
-    report = declared.settle(evaluate(loaded, extractions, parse_facts(facts), as_of))
-    return report, loaded.version
+    return evaluate_loaded(loaded, extractions, parse_facts(facts), as_of), loaded.version
 
 
 def report_json(report: Report) -> dict[str, Any]:
@@ -111,25 +129,61 @@ def report_json(report: Report) -> dict[str, Any]:
     return json.loads(to_json(report))
 
 
-def apply_decisions(report: Report, decisions: list[dict[str, Any]]) -> Report:
+REPORT_FORMATS = ("json", "html", "pdf", "text")
+
+
+def render_report(report: Report, fmt: str) -> str | bytes:
+    """A fresh report for `dossie check`: CONTRACT §5.1 JSON, HTML or text (str), or the
+    PDF of the HTML made in this process (bytes). The API renders stored reports with
+    `dossie.services.report_view.render` (PDF in a bounded worker process)."""
+    if fmt == "json":
+        from checklists.render import to_json
+
+        return to_json(report)
+    from dossie.services.report_view import to_html, to_text
+
+    if fmt == "html":
+        return to_html(report)
+    if fmt == "text":
+        return to_text(report)
+    if fmt == "pdf":
+        from dossie.pdf import html_to_pdf
+
+        return html_to_pdf(to_html(report))
+    raise UsageError(f"formato desconhecido: {fmt}", code="formato_invalido")
+
+
+@dataclass(frozen=True)
+class ClerkDecision:
+    """A clerk's decision in force on a requirement the machine left for `review`
+    (loaded from `dossie.store.decisions.Decision` by `dossie.services.evaluation`)."""
+
+    ref: str
+    status: str
+    justification: str
+    by: str
+    at: datetime
+
+
+def apply_decisions(report: Report, decisions: list[ClerkDecision]) -> Report:
     """A clerk's decisions on `review` items, applied to a fresh report (pure).
 
-    Each decision `{ref, status, justification, by, at}` settles every requirement with
-    that `ref` the machine left for `review`; machine-decided items are never overridden.
-    Deficiencies, summary and verdict are recomputed as the engine does."""
+    Each decision settles every requirement with its `ref` the machine left for `review`;
+    machine-decided items are never overridden. Deficiencies, summary and verdict are
+    recomputed as the engine does."""
     if not decisions:
         return report
-    latest = {d["ref"]: d for d in decisions}  # later decisions win
+    latest = {d.ref: d for d in decisions}  # later decisions win
     reqs = []
     for r in report.requirements:
         d = latest.get(r.ref)
         if d is not None and r.status == "review":
             r = r.model_copy(update={
-                "status": d["status"],
+                "status": d.status,
                 # the applicant reads this reason (report, notice): the prefeitura decided,
                 # not a named login (issue 14); who decided stays in the audit trail
-                "reasons": [*r.reasons, f"Decisão da prefeitura em {d['at']}: "
-                                        f"{d['justification']}"],
+                "reasons": [*r.reasons, f"Decisão da prefeitura em {d.at:%d/%m/%Y}: "
+                                        f"{d.justification}"],
             })
         reqs.append(r)
     return report.with_requirements(reqs)

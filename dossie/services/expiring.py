@@ -12,9 +12,9 @@ from sqlalchemy.orm import Session
 
 from core.errors import UsageError
 from core.formats import fmt_period
+from dossie.services.latest_report import previous_reports
 from dossie.services.principal import Principal
-from dossie.services.revalidation import previous_reports
-from dossie.services.revalidation_export import ApplicantOut, applicant_of
+from dossie.services.revalidation.export import ApplicantOut, applicant_of
 from dossie.store.dossiers import Dossier
 from dossie.store.users import User
 

@@ -27,7 +27,7 @@ from sqlalchemy.orm import Session
 from checklists.render import by_section
 from checklists.report import DEFICIENT, Report
 from core.errors import BadRequest, Conflict, NotFound
-from dossie.services import audit, dossiers, reports
+from dossie.services import audit, dossiers, latest_report
 from dossie.services.authorities import (
     DEFAULT_DEADLINE_DAYS,
     MAX_DEADLINE_DAYS,
@@ -92,7 +92,7 @@ def issue(s: Session, who: Principal, dossier_id: str,
         raise BadRequest(f"O prazo deve ser de {MIN_DEADLINE_DAYS} a {MAX_DEADLINE_DAYS} "
                          "dias.", code="prazo_invalido")
     d = dossiers.load_for_change(s, who, dossier_id)
-    row = reports.latest(s, who, d.id)
+    row = latest_report.latest(s, who, d.id)
     refs = [r["ref"] for r in row.report.get("deficiencies", [])]
     if not refs:
         raise Conflict("O pedido não tem pendências: não há notificação a emitir.",

@@ -22,7 +22,7 @@ from checklists.report import DEFICIENT, STATUS_PT
 from core.errors import NotFound
 from dossie.services.principal import Principal
 from dossie.services.report_view import environment
-from dossie.services.revalidation_export import iter_items, revalidation_job
+from dossie.services.revalidation.export import iter_items, revalidation_job
 from dossie.store.reports import StoredReport
 
 TEMPLATE = "notices/renewal.html"

@@ -1,8 +1,5 @@
-"""LGPD commands of the `dossie` CLI: `purge` (retention policy) and `lgpd export`.
-
-Registered on the main group by `register(main)` (the last line of `dossie/cli.py`),
-which also installs the PII-masking log setup for every CLI command.
-"""
+"""LGPD commands of `dossie`: `purge` (the retention policy) and `lgpd export` (what is
+stored about a data subject)."""
 
 from __future__ import annotations
 
@@ -12,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from dossie import logging_setup
+from dossie.cli.common import handle_errors, open_store
 
 
 @click.command("purge")
@@ -21,20 +18,13 @@ from dossie import logging_setup
                    "(padrão: DOSSIE_RETENTION_DAYS, 1825).")
 @click.option("--dry-run", is_flag=True, help="Só lista o que seria apagado.")
 @click.option("--json", "as_json", is_flag=True, help="Saída em JSON.")
+@handle_errors
 def purge_cmd(days: int | None, dry_run: bool, as_json: bool) -> None:
     """Apaga originais e dados derivados de dossiês encerrados (mantém a auditoria)."""
-    from dossie.cli import handle_errors
-
-    handle_errors(_purge)(days, dry_run, as_json)
-
-
-def _purge(days: int | None, dry_run: bool, as_json: bool) -> None:
-    from dossie.config import Settings
     from dossie.services.privacy import PrivacySettings, purge
-    from dossie.store.store import Store
 
     n = days if days is not None else PrivacySettings.from_env().retention_days
-    store = Store(Settings())
+    store = open_store()
     try:
         with store.db.session() as s:
             result = purge(s, store.blobs, n, dry_run=dry_run)
@@ -62,19 +52,12 @@ def lgpd_group() -> None:
 @click.option("--cpf", required=True, help="CPF do titular (com ou sem pontuação).")
 @click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
               help="Arquivo JSON de saída (padrão: saída padrão).")
+@handle_errors
 def export_cmd(cpf: str, output: Path | None) -> None:
     """Tudo o que está guardado sobre um titular, em JSON (auditado)."""
-    from dossie.cli import handle_errors
-
-    handle_errors(_export)(cpf, output)
-
-
-def _export(cpf: str, output: Path | None) -> None:
-    from dossie.config import Settings
     from dossie.services.privacy import export_subject
-    from dossie.store.store import Store
 
-    store = Store(Settings())
+    store = open_store()
     try:
         with store.db.session() as s:
             data = export_subject(s, cpf)
@@ -88,10 +71,3 @@ def _export(cpf: str, output: Path | None) -> None:
     tmp.write_text(text, encoding="utf-8")
     tmp.replace(output)
     click.echo(f"{len(data['dossiers'])} dossiê(s) exportado(s) para {output}", err=True)
-
-
-def register(main: click.Group) -> None:
-    """Add the privacy commands to the CLI and mask personal data in its logs."""
-    logging_setup.configure()
-    main.add_command(purge_cmd)
-    main.add_command(lgpd_group)

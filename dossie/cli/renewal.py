@@ -20,20 +20,8 @@ from typing import Any
 
 import click
 
-from dossie.cli import _parse_date, handle_errors
-from intake.errors import DossieError, UsageError
-
-
-def register(main: click.Group) -> None:
-    main.add_command(revalidate_cmd)
-    main.add_command(expiring_cmd)
-
-
-def _store() -> Any:
-    from dossie.config import Settings
-    from dossie.store.store import Store
-
-    return Store(Settings())
+from core.errors import DossieError, UsageError
+from dossie.cli.common import handle_errors, open_store, parse_date
 
 
 def _run_with_progress(store: Any, job_id: str, quiet: bool) -> Any:
@@ -41,9 +29,11 @@ def _run_with_progress(store: Any, job_id: str, quiet: bool) -> Any:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from dossie.jobs.tasks import execute_job
+    from dossie.jobs.execute import execute_job
+    from dossie.services import job_kinds
     from dossie.store.jobs import Job
 
+    job_kinds.install()
     outcome: dict[str, Any] = {}
 
     def work() -> None:
@@ -78,7 +68,7 @@ def _run_with_progress(store: Any, job_id: str, quiet: bool) -> Any:
 
 def _summary_text(job_id: str, summary: dict[str, Any]) -> str:
     from checklists.report import VERDICT_PT
-    from dossie.services.revalidation_eval import CHANGE_PT, LAW_CHANGED_PT
+    from dossie.services.revalidation.diff import CHANGE_PT, LAW_CHANGED_PT
 
     day = date.fromisoformat(summary["as_of"]).strftime("%d/%m/%Y")
     lines = [f"Revalidação {job_id} em {day}: {summary['total']} dossiê(s), "
@@ -124,12 +114,13 @@ def revalidate_cmd(as_of: str, checklist: str | None, as_json: bool, csv_path: P
                    notices_dir: Path | None, deadline_days: int, no_pdf: bool,
                    laws_dir: Path | None, force_new: bool, quiet: bool) -> None:
     """Reavalia todos os dossiês conferidos na data, sem nova leitura dos documentos."""
-    from dossie.services import renewal_notices, revalidation, revalidation_export
+    from dossie.services import renewal_notices, revalidation
+    from dossie.services.revalidation import export as revalidation_export
 
-    day = _parse_date(as_of)
+    day = parse_date(as_of)
     params = revalidation.job_params(day, checklist, laws_dir)
     revalidation.validate_request(day, checklist, params.get("laws_dir"))
-    store = _store()
+    store = open_store()
     try:
         with store.db.session() as s:
             job_id = None if force_new else revalidation.find_resumable(
@@ -184,10 +175,10 @@ def expiring_cmd(within: int, as_of: str | None, checklist: str | None, as_json:
     """Calendário de vencimentos: requisitos que deixam de valer na janela, por dossiê."""
     from dossie.services import expiring
 
-    day = _parse_date(as_of)
+    day = parse_date(as_of)
     if within < 0:
         raise UsageError("--within deve ser um número de dias >= 0.", code="janela_invalida")
-    store = _store()
+    store = open_store()
     try:
         with store.db.session() as s:
             cal = expiring.calendar(s, None, day, within, checklist)

@@ -15,9 +15,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from checklists.report import STATUS_PT, VERDICT_PT
-from dossie.services.errors import NotFound
+from core.errors import NotFound
 from dossie.services.principal import Principal
-from dossie.services.revalidation_eval import CHANGE_PT, LAW_CHANGED_PT
+from dossie.services.revalidation.diff import CHANGE_PT, LAW_CHANGED_PT
 from dossie.store.dossiers import Dossier
 from dossie.store.jobs import Job
 from dossie.store.revalidation import RevalidationItem
