@@ -267,7 +267,7 @@ def run_celery(n: int, tmp: Path) -> dict[str, Any]:
 
 def run_scan() -> dict[str, Any]:
     """One scanned dossier through the real pipeline (intake, OCR, extraction, checklist)."""
-    from dossie import processing
+    from dossie.services import processing
 
     files = sorted((ROOT / "samples" / "fixtures").glob("*.scan.pdf"))
     t0 = time.perf_counter()

@@ -33,7 +33,7 @@ from api.web.common import (
     services_of,
 )
 from api.web.dossier import dossier_url
-from checklists.errors import UnknownChecklist
+from core.errors import DossieError, NotFound, UnknownChecklist, UsageError
 from dossie.services import (
     checklists,
     checklists_facts,
@@ -45,9 +45,7 @@ from dossie.services import (
     report_view,
     reports,
 )
-from dossie.services.errors import NotFound
 from dossie.services.schemas import DossierCreate, DossierUpdate
-from intake.errors import DossieError, UsageError
 
 router = APIRouter(prefix="/web", route_class=WebRoute)
 

@@ -24,7 +24,7 @@ from api.web.common import (
     services_of,
 )
 from api.web.dossier import dossier_url
-from dossie import processing
+from core.errors import UsageError
 from dossie.services import (
     audit,
     checklists,
@@ -33,13 +33,13 @@ from dossie.services import (
     dossiers,
     evidence,
     notices,
+    processing,
     reports,
 )
 from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
 from dossie.services.schemas import DecisionCreate, FieldCorrection
 from dossie.store.dossiers import Dossier
 from dossie.store.files import DossierFile
-from intake.errors import UsageError
 
 router = APIRouter(prefix="/web", route_class=WebRoute)
 

@@ -44,15 +44,14 @@ from api.web.labels import (
     kind_pt,
     value_pt,
 )
-from checklists.errors import UnknownChecklist
 from checklists.loader import get_checklist
 from checklists.report import STATUS_PT, VERDICT_PT
 from checklists.schema import Authority
+from core.errors import CsrfRefused, DossieError, Unauthorized, UnknownChecklist
 from core.formats import fmt_date, fmt_datetime
 from dossie.services import auth, ratelimit
 from dossie.services.app import Services
 from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
-from dossie.services.errors import Forbidden, Unauthorized
 from dossie.services.principal import ROLE_PT, Principal
 from dossie.services.report_view import (
     PURPOSE_PT,
@@ -60,7 +59,6 @@ from dossie.services.report_view import (
     satisfied_pt,
     without_own_citation,
 )
-from intake.errors import DossieError
 
 SESSION_COOKIE = "dossie_sessao"
 PRELOGIN_COOKIE = "dossie_csrf"
@@ -75,10 +73,6 @@ FILE_STATE_PT = {"pending": "Aguardando leitura", "done": "Lido", "failed": "Nã
 
 class LoginRequired(Exception):
     """No (valid) session: the page answers with a redirect to the login form."""
-
-
-class CsrfRefused(Forbidden):
-    code = "csrf_invalido"
 
 
 # --- rendering ---------------------------------------------------------------------------

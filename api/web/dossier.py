@@ -16,13 +16,13 @@ from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from api.web.common import DOSSIER_STATUS_PT, SessionDep, UserDep, WebRoute, render
-from dossie import processing
 from dossie.services import (
     checklists_facts,
     decisions,
     dossiers,
     evidence,
     notices,
+    processing,
     reports,
 )
 from dossie.services.authorities import authority_of

@@ -3,7 +3,7 @@ checked from files, and the fields read from files (CONTRACT §2, §4, §5).
 
 `check` exits 0 complete, 1 deficient or needs review, 2 bad usage or unusable input,
 3 the law is not in force at `--as-of`. It parses the facts, evaluates and renders
-through `dossie.processing`, as the service does.
+through `dossie.services.processing`, as the service does.
 """
 
 from __future__ import annotations
@@ -98,8 +98,8 @@ def checklists_cmd(as_json: bool, as_of: str | None) -> None:
 def check_cmd(checklist_id: str, as_of: str | None, facts_path: Path | None, fmt: str,
               output: Path | None, files: tuple[Path, ...]) -> None:
     """Confere um dossiê (arquivos ou *.extraction.json) contra um checklist."""
-    from dossie import processing
     from dossie.inputs import load_inputs
+    from dossie.services import processing
 
     loaded = processing.load_checklist(checklist_id)
     day = parse_date(as_of)

@@ -23,9 +23,8 @@ from sqlalchemy.orm import Session
 
 from checklists.report import needs_review
 from core.errors import DossieError
-from dossie import processing
 from dossie.jobs.execute import JobRun
-from dossie.services import declared
+from dossie.services import declared, processing
 from dossie.services.evaluation import active_decisions, stored_extractions
 from dossie.store.base import new_id, raw_json, utcnow
 from dossie.store.documents import ExtractedDocument

@@ -16,8 +16,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from checklists.report import Report
-from dossie import processing
-from dossie.processing import ClerkDecision
+from dossie.services import processing
+from dossie.services.processing import ClerkDecision
 from dossie.store.decisions import Decision
 from dossie.store.documents import ExtractedDocument
 from dossie.store.files import DossierFile

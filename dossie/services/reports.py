@@ -18,8 +18,7 @@ from sqlalchemy.orm import Session
 
 from checklists.report import needs_review
 from core.errors import NotFound
-from dossie import processing
-from dossie.services import audit, dossiers, report_view
+from dossie.services import audit, dossiers, processing, report_view
 from dossie.services.evaluation import evaluate_stored
 from dossie.services.latest_report import latest
 from dossie.services.principal import Principal

@@ -13,9 +13,9 @@ from typing import Any
 from checklists.loader import LoadedChecklist
 from checklists.report import Report
 from core.errors import DossieError, NotInForce
-from dossie import processing
-from dossie.processing import ClerkDecision
+from dossie.services import processing
 from dossie.services.latest_report import Compact, Previous, compact
+from dossie.services.processing import ClerkDecision
 from dossie.services.revalidation.checklist_data import (
     Snapshot,
     from_snapshot,
