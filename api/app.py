@@ -13,8 +13,8 @@ from fastapi.responses import JSONResponse
 from api import auth, checklists, contract, documents, dossiers, errors, jobs, revalidations, web
 from api.anonymous_limit import AnonymousLimitMiddleware
 from api.body_limits import BodyLimitMiddleware
+from core.settings import Settings
 from dossie import logging_setup
-from dossie.config import Settings
 from dossie.services import job_kinds
 from dossie.services.app import Services
 

@@ -21,7 +21,7 @@ def token_group() -> None:
 @handle_errors
 def token_create_cmd(role: str, username: str, ttl_hours: int | None, label: str) -> None:
     """Cria o usuário se preciso e imprime um token (só o token, na saída padrão)."""
-    from dossie.config import Settings
+    from core.settings import Settings
     from dossie.services import auth
     from dossie.store.store import Store
 

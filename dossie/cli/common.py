@@ -12,7 +12,6 @@ the error types; each command imports what it needs when it runs.
 from __future__ import annotations
 
 import functools
-import os
 import sys
 from collections.abc import Callable
 from datetime import date
@@ -40,7 +39,7 @@ def handle_errors(fn: F) -> F:
         except (click.exceptions.Exit, click.ClickException, SystemExit):
             raise
         except Exception as exc:  # the last line of defence: never a traceback
-            if os.environ.get("DOSSIE_DEBUG"):
+            if _debug():
                 raise
             click.echo(f"erro interno ({type(exc).__name__}): {exc}", err=True)
             sys.exit(2)
@@ -64,12 +63,22 @@ def parse_date(value: str | None) -> date:
                          code="data_invalida") from exc
 
 
+def _debug() -> bool:
+    """`DOSSIE_DEBUG=1`: show the traceback of an unexpected error (developers)."""
+    from core.settings import Settings
+
+    try:
+        return Settings().debug
+    except Exception:  # a malformed environment must not hide the error being reported
+        return False
+
+
 def open_store() -> Store:
     """The store of the configured database (migrated); the caller closes it."""
-    from dossie.config import Settings
+    from core.settings import settings
     from dossie.store.store import Store
 
-    return Store(Settings())
+    return Store(settings())
 
 
 def write_output(data: bytes | str, output: Path | None) -> None:

@@ -21,9 +21,10 @@ from dossie.cli.common import handle_errors, open_store
 @handle_errors
 def purge_cmd(days: int | None, dry_run: bool, as_json: bool) -> None:
     """Apaga originais e dados derivados de dossiês encerrados (mantém a auditoria)."""
-    from dossie.services.privacy import PrivacySettings, purge
+    from core.settings import settings
+    from dossie.services.privacy import purge
 
-    n = days if days is not None else PrivacySettings.from_env().retention_days
+    n = days if days is not None else settings().retention_days
     store = open_store()
     try:
         with store.db.session() as s:

@@ -34,9 +34,9 @@ def serve_cmd(host: str | None, port: int | None, demo: bool, workers: int,
     import uvicorn
 
     from api.app import create_app
-    from dossie.config import Settings
+    from core.settings import settings
 
-    cfg = Settings()
+    cfg = settings()
     host, port = host or cfg.host, port or cfg.port
     if demo:
         _load_demo(cfg)
@@ -75,7 +75,7 @@ def _serve_workers(cfg: Any, host: str, port: int, workers: int, proxies: str) -
     Store(cfg).close()  # migrate once, not N times at once
     env = {"DOSSIE_RUN_MIGRATIONS": "false",
            "DOSSIE_JOB_WORKERS": str(max(1, -(-cfg.job_workers // workers)))}
-    if not (os.environ.get("DOSSIE_RATE_LIMIT_STORAGE_URL") or cfg.broker_url):
+    if not (cfg.rate_limits.rate_limit_storage_url or cfg.broker_url):
         shared = Path(cfg.storage_dir).parent / "ratelimit.sqlite"
         shared.parent.mkdir(parents=True, exist_ok=True)
         env["DOSSIE_RATE_LIMIT_STORAGE_URL"] = f"sqlite:///{shared.resolve()}"
@@ -122,9 +122,9 @@ def _load_demo(cfg: Any) -> None:
 @handle_errors
 def demo_cmd() -> None:
     """Carrega usuários e dossiês de demonstração (idempotente)."""
-    from dossie.config import Settings
+    from core.settings import settings
 
-    _load_demo(Settings())
+    _load_demo(settings())
 
 
 @click.command("worker")
@@ -136,9 +136,9 @@ def demo_cmd() -> None:
 @handle_errors
 def worker_cmd(concurrency: int | None, pool: str, loglevel: str) -> None:
     """Worker de escala: consome a fila compartilhada (Celery sobre Redis)."""
-    from dossie.config import Settings
+    from core.settings import settings
     from dossie.jobs.celery_app import run_worker
     from dossie.services import job_kinds
 
-    run_worker(Settings(), concurrency=concurrency, pool=pool, loglevel=loglevel,
+    run_worker(settings(), concurrency=concurrency, pool=pool, loglevel=loglevel,
                setup=job_kinds.install)

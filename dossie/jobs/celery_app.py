@@ -14,7 +14,7 @@ from typing import Any
 
 from celery import Celery, signals
 
-from dossie.config import Settings
+from core.settings import Settings
 
 TASK_NAME = "dossie.run_job"
 log = logging.getLogger("dossie.jobs")

@@ -26,7 +26,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol
 
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.jobs import state
 from dossie.jobs.execute import execute_job
 from dossie.store.store import Store

@@ -9,7 +9,7 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.jobs.runner import InlineRunner, JobRunner, make_runner
 from dossie.services import job_kinds
 from dossie.store.store import Store

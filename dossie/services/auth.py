@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session
 
 from core.errors import Conflict, Forbidden, NotFound, Unauthorized, UsageError
 from core.formats import fmt_datetime
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.services import audit
 from dossie.services.passwords import hash_password, needs_rehash, verify_password
 from dossie.services.principal import Principal

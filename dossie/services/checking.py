@@ -11,18 +11,19 @@ be read is recorded on the file and named in the report's notices. Registered by
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from pydantic import ValidationError
 from sqlalchemy import bindparam, delete, insert, select, update
 from sqlalchemy.orm import Session
 
 from checklists.report import needs_review
 from core.errors import DossieError
+from core.settings import Settings
 from dossie.jobs.execute import JobRun
 from dossie.services import declared, processing
 from dossie.services.evaluation import active_decisions, stored_extractions
@@ -49,9 +50,10 @@ BEAT_EVERY_S = 0.5
 
 
 def job_timeout_s() -> float:
+    """`DOSSIE_JOB_TIMEOUT_SECONDS` (default 900 s); a malformed value keeps the default."""
     try:
-        return max(1.0, float(os.environ.get(JOB_TIMEOUT_ENV, DEFAULT_JOB_TIMEOUT_S)))
-    except ValueError:
+        return Settings().job_timeout_seconds
+    except ValidationError:
         return DEFAULT_JOB_TIMEOUT_S
 
 
@@ -280,9 +282,9 @@ def _read_files(run: JobRun, todo: list[DossierFile], limits: Limits, sizes: dic
 
 
 def _extract_file(store: Store, f: DossierFile, limits: Limits) -> FileResult:
-    delay = os.environ.get(TEST_DELAY_ENV)
+    delay = Settings().test_delay_per_file
     if delay:
-        time.sleep(float(delay))
+        time.sleep(delay)
     try:
         data = store.blobs.read_bytes(f.sha256)
         found = processing.extract_upload(data, f.name, limits)

@@ -28,7 +28,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from core.errors import DossieError, EvidenceUnavailable, NotFound
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.services import audit, dossiers, processing
 from dossie.services.isolated import IsolatedCrash, IsolatedPool, IsolatedTimeout
 from dossie.services.principal import Principal

@@ -13,21 +13,11 @@ from __future__ import annotations
 import logging
 import threading
 
-from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
-
 from core.errors import PdfTooLarge
+from core.settings import PdfSettings
 from dossie.services.isolated import IsolatedCrash, IsolatedPool, IsolatedTimeout
 
 log = logging.getLogger("dossie.pdf")
-
-
-class PdfSettings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="DOSSIE_", extra="ignore")
-
-    pdf_timeout_seconds: float = Field(default=60.0, gt=0)
-    pdf_max_memory_mb: int = Field(default=1024, ge=128)
-    pdf_workers: int = Field(default=1, ge=1, le=8)
 
 
 def _render(html: str) -> bytes:

@@ -220,22 +220,3 @@ def _group(rows: Any, key: Any) -> dict[str, list[Any]]:
     for r in rows:
         out.setdefault(key(r), []).append(r)
     return out
-
-
-class PrivacySettings(BaseModel):
-    """The retention policy (`DOSSIE_RETENTION_DAYS`, default five years)."""
-
-    retention_days: int = 1825
-
-    @classmethod
-    def from_env(cls) -> PrivacySettings:
-        import os
-
-        raw = os.environ.get("DOSSIE_RETENTION_DAYS")
-        if raw is None:
-            return cls()
-        try:
-            return cls(retention_days=int(raw))
-        except ValueError:
-            raise UsageError(f"DOSSIE_RETENTION_DAYS inválido: {raw!r}.",
-                             code="configuracao_invalida") from None

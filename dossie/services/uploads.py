@@ -22,7 +22,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from core.errors import BadRequest, Conflict, DossieError, TooLarge, UnsupportedFile, UsageError
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.services import audit, dossiers, processing
 from dossie.services.principal import Principal
 from dossie.services.schemas import DocumentOut, UploadOut

@@ -18,6 +18,7 @@ The names below are the package's entry points for the CLI, the API and the test
 
 from __future__ import annotations
 
+from core.settings import RevalidationSettings
 from dossie.services.revalidation.job import handle, run_job
 from dossie.services.revalidation.request import (
     create_job,
@@ -25,7 +26,6 @@ from dossie.services.revalidation.request import (
     job_params,
     validate_request,
 )
-from dossie.services.revalidation.settings import RevalidationSettings
 
 __all__ = ["RevalidationSettings", "create_job", "find_resumable", "handle", "job_params",
            "run_job", "validate_request"]

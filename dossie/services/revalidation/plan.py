@@ -12,8 +12,8 @@ from typing import Any
 
 from sqlalchemy import func, select
 
+from core.settings import RevalidationSettings
 from dossie.services.revalidation.checklist_data import Snapshot
-from dossie.services.revalidation.settings import RevalidationSettings
 from dossie.store.dossiers import Dossier
 from dossie.store.revalidation import RevalidationItem
 from dossie.store.store import Store
