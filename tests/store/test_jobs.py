@@ -13,7 +13,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import func, select, update
 
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.jobs import state
 from dossie.jobs.execute import execute_job
 from dossie.services import auth, job_kinds, jobs, uploads
