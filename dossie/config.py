@@ -58,6 +58,9 @@ class Settings(BaseSettings):
     api_threads: int = Field(default=8, ge=1, le=200)
     run_migrations: bool = True  # apply Alembic migrations at start-up
 
+    # the compiled-checklists cache (checklists/compiled.py, issue 15); set empty: no cache
+    cache_dir: Path | None = Field(default_factory=lambda: Path.home() / ".cache" / "dossie")
+
 
 def settings() -> Settings:
     return Settings()
