@@ -28,7 +28,7 @@ import numpy as np
 
 from intake.models import Page, Word
 from intake.ocr import LANG, OcrJob, run_job
-from intake.tess import image_words
+from intake.tess import ENGINE, image_words
 
 # A reading is accepted when this share of its letters/digits sits in confident words.
 # Measured on the sample fixtures (scans and photos): upright pages 0.53-0.96 (one
@@ -224,7 +224,8 @@ def _upright_reading(gray: np.ndarray, dpi: float, job: OcrJob) -> tuple[Upright
             return flipped, other
         best = max(best, (flipped, other), key=lambda c: _score(c[1]))
     timeout = _timeout(job)
-    turn, _conf = preprocess.detect_orientation(first.image, timeout=min(15.0, timeout / 3),
+    turn, _conf = preprocess.detect_orientation(first.image, engine=ENGINE,
+                                                timeout=min(15.0, timeout / 3),
                                                 vote=timeout > 6.0)
     if turn == 180 and sure:
         # the crop vote was sure but the page does not read well and OSD turns it over:
