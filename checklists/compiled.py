@@ -21,6 +21,7 @@ is never unpickled (a pickle runs code when loaded).
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 import pickle
@@ -83,6 +84,11 @@ def _file_name(root: Path, key: str) -> str:
 
 
 def _read(path: Path) -> object | None:
+    # The collector off while the pickle's ~20,000 objects are made: in a process that
+    # has just imported its modules, the full collections they trigger cost 4x the
+    # unpickling itself (5 ms → 20-25 ms measured in `dossie check`).
+    enabled = gc.isenabled()
+    gc.disable()
     try:
         with path.open("rb") as fh:
             return pickle.load(fh)
@@ -90,6 +96,9 @@ def _read(path: Path) -> object | None:
         return None
     except Exception:  # a truncated or foreign file: rebuilt below, never fatal
         return None
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _write(directory: Path, name: str, value: object) -> None:
