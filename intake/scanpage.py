@@ -201,8 +201,8 @@ def _upright_reading(gray: np.ndarray, dpi: float, job: OcrJob) -> tuple[Upright
             quad_frac = tuple((float(x) / w, float(y) / h) for x, y in quad)
             gray = preprocess.warp_quad(gray, quad)
     # the text direction, judged on a deskewed thumbnail (a skewed page smears its lines)
-    skew = preprocess.estimate_skew(gray)
     small, f = preprocess.downscale(gray, 1000)
+    skew = preprocess.estimate_skew(gray, thumb=small)
     base = 0
     if preprocess.line_direction(preprocess.rotate_small(small, skew)) < -0.25:
         base = 270

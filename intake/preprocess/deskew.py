@@ -11,12 +11,14 @@ import numpy as np
 from intake.preprocess.base import WHITE, _ink, downscale
 
 
-def estimate_skew(gray: np.ndarray, max_angle: float = 10.0) -> float:
+def estimate_skew(gray: np.ndarray, max_angle: float = 10.0,
+                  thumb: np.ndarray | None = None) -> float:
     """The small rotation (degrees, counter-clockwise) that levels the text lines.
 
     Found by maximising the sharpness of the row profile of the ink, coarse then fine.
+    `thumb`: `downscale(gray, 1000)[0]` when the caller has it already (issue 15).
     """
-    small, _ = downscale(gray, 1000)
+    small = thumb if thumb is not None else downscale(gray, 1000)[0]
     bw = _ink(small)
     if bw.mean() < 0.5 or bw.mean() > 127:  # blank or inverted/black page
         return 0.0
@@ -26,7 +28,9 @@ def estimate_skew(gray: np.ndarray, max_angle: float = 10.0) -> float:
     def sharpness(angle: float) -> float:
         m = cv2.getRotationMatrix2D(center, angle, 1.0)
         rot = cv2.warpAffine(bw, m, (w, h), flags=cv2.INTER_NEAREST, borderValue=0)
-        prof = rot.sum(axis=1, dtype=np.float64)
+        # Row sums by OpenCV in int32 (exact, as numpy's float64 sum was: at most
+        # 255 x 1000 per row), a twentieth of numpy's cost; 52 profiles a page (issue 15).
+        prof = cv2.reduce(rot, 1, cv2.REDUCE_SUM, dtype=cv2.CV_32S).ravel().astype(np.float64)
         return float(np.sum(np.diff(prof) ** 2))
 
     angles = np.arange(-max_angle, max_angle + 0.01, 0.5)
