@@ -113,18 +113,20 @@ class Upright:
 
 
 def _orient(flat: np.ndarray, rotation: int, skew: float, dpi: float,
-            quad: tuple[tuple[float, float], ...] | None, photo: bool) -> Upright:
+            quad: tuple[tuple[float, float], ...] | None, photo: bool,
+            turned: np.ndarray | None = None) -> Upright:
     """Turn, deskew and clean a flattened page: the tail of `preprocess.prepare`.
 
     Mirrors `prepare` after its orientation step, with the same public functions, so
     both paths feed tesseract the same pixels (an error here sends the page to the
-    full path, never to a crash).
+    full path, never to a crash). `turned`: `flat` already turned by `rotation`.
     """
     import cv2
 
     from intake import preprocess
 
-    turned = preprocess.rotate90(flat, rotation)
+    if turned is None:
+        turned = preprocess.rotate90(flat, rotation)
     noisy = preprocess.noise_level(turned) >= 6.0
     upscale = preprocess.upscale_text if photo else preprocess.upscale_small
     upright, scale = upscale(preprocess.rotate_small(turned, skew))
@@ -203,14 +205,14 @@ def _upright_reading(gray: np.ndarray, dpi: float, job: OcrJob) -> tuple[Upright
     # the text direction, judged on a deskewed thumbnail (a skewed page smears its lines)
     small, f = preprocess.downscale(gray, 1000)
     skew = preprocess.estimate_skew(gray, thumb=small)
-    base = 0
+    base, turned = 0, gray
     if preprocess.line_direction(preprocess.rotate_small(small, skew)) < -0.25:
         base = 270
-        skew = preprocess.estimate_skew(preprocess.rotate90(gray, base))
+        turned = preprocess.rotate90(gray, base)  # once: a whole-page copy (issue 15)
+        skew = preprocess.estimate_skew(turned)
     # upright or upside down? a few lines read upright tell, for a tenth of a page read
-    flip, sure = _flip_vote(preprocess.rotate90(gray, base), skew, job,
-                            (preprocess.rotate90(small, base), f))
-    first = _orient(gray, base, skew, dpi, quad_frac, job.photo)
+    flip, sure = _flip_vote(turned, skew, job, (preprocess.rotate90(small, base), f))
+    first = _orient(gray, base, skew, dpi, quad_frac, job.photo, turned)
     if flip:
         first = _flipped(first)
     reading = _read(first.clean, job, first.dpi, _timeout(job))
