@@ -115,8 +115,8 @@ def _write(directory: Path, name: str, value: object) -> None:
         for old in directory.glob(f"{stem}-*.pickle"):
             if old.name != name:
                 old.unlink(missing_ok=True)
-    except OSError:
-        pass  # a read-only or full disk: the next start validates again
+    except Exception:  # a read-only or full disk, an unpicklable value: never fatal
+        pass  # the next start validates again
 
 
 def cached(root: Path, cache_dir: Path | None, build: Callable[[Path], T]) -> T:
