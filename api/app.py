@@ -11,10 +11,10 @@ from fastapi import FastAPI
 from fastapi.responses import JSONResponse
 
 from api import auth, checklists, contract, documents, dossiers, errors, jobs, revalidations, web
+from api.anonymous_limit import AnonymousLimitMiddleware
 from api.body_limits import BodyLimitMiddleware
 from dossie import logging_setup
 from dossie.config import Settings
-from dossie.services import ratelimit
 from dossie.services.app import Services
 
 DESCRIPTION = """
@@ -60,8 +60,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
                       {"name": "revalidações", "description": "Reavaliação em lote."},
                       {"name": "autenticação", "description": "Login, tokens, usuários, auditoria."},
                   ])
-    errors.install(app)
-    ratelimit.install(app)  # 429 for rate limits and quotas (issue 6)
+    errors.install(app)  # every refusal, the 429 of rate limits and quotas included
+    app.add_middleware(AnonymousLimitMiddleware, owner=app)  # requests without a token (issue 6)
     app.add_middleware(BodyLimitMiddleware, owner=app)  # JSON/form bodies (issue 17)
     contract.install(app)  # OpenAPI that documents the real error shapes
 

@@ -16,8 +16,8 @@ from pathlib import Path
 import yaml
 from pydantic import ValidationError
 
-from checklists.errors import InvalidChecklistData, NotInForce, UnknownChecklist
 from checklists.schema import Checklist, Law
+from core.errors import InvalidChecklistData, NotInForce, UnknownChecklist
 
 LAWS_DIR = Path(__file__).parent / "laws"
 

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from intake.errors import DossieError
-
-
-class PdfUnavailable(DossieError):
-    code = "pdf_indisponivel"
-    exit_code = 2
-    http_status = 503
+from core.errors import PdfUnavailable
 
 
 def html_to_pdf(html: str) -> bytes:

@@ -18,8 +18,8 @@ from checklists.engine import evaluate
 from checklists.facts import Facts
 from checklists.loader import LoadedChecklist, get_checklist
 from checklists.report import Report
+from core.errors import EncryptedFile, TooLarge, UsageError
 from extractors.models import Extraction
-from intake.errors import UsageError
 from intake.limits import Limits
 
 EXTRACTION_SUFFIX = ".extraction.json"
@@ -49,8 +49,6 @@ def parse_extraction_json(data: bytes, name: str) -> list[Extraction]:
     if not items:
         raise UsageError(f"{name}: a lista de extrações está vazia.", code="extracao_invalida")
     if len(items) > MAX_DOCUMENTS_PER_EXTRACTION_JSON:
-        from intake.errors import TooLarge
-
         raise TooLarge(f"{name}: no máximo {MAX_DOCUMENTS_PER_EXTRACTION_JSON} documentos "
                        "por JSON de extração.", code="extracao_grande_demais")
     out = []
@@ -142,8 +140,6 @@ def precheck_upload(path: Path, media_type: str, name: str,
     """Refuse at upload time what is cheap to recognise as over a limit (413) or
     password-protected (422), so the sender learns it at once (hostile-corpus bar);
     everything else is decided when the file is processed."""
-    from intake.errors import EncryptedFile, TooLarge
-
     limits = limits or Limits()
     try:
         if media_type.startswith("image/"):

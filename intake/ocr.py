@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from core.errors import DossieError
 from intake.models import Page, Word
 
 LANG = "por"
@@ -199,7 +200,6 @@ class OcrJob:
 def run_job(job: OcrJob, source: bytes | str) -> Page:
     """Load, clean and OCR one page; never raises for a page-level failure."""
     from intake import preprocess
-    from intake.errors import DossieError
     from intake.raster import load_page_image
     from intake.tess import ENGINE
 

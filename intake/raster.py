@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from intake.errors import DamagedFile, TooLarge
+from core.errors import DamagedFile, TooLarge
 
 DEFAULT_IMAGE_DPI = 300.0
 _TRUNCATED_LOCK = threading.Lock()

@@ -20,15 +20,14 @@ from sqlalchemy import Connection, Engine, bindparam, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from core.errors import Conflict, Forbidden, NotFound, Unauthorized, UsageError
 from dossie.config import Settings
 from dossie.services import audit
-from dossie.services.errors import Conflict, Forbidden, NotFound, Unauthorized
 from dossie.services.passwords import hash_password, needs_rehash, verify_password
 from dossie.services.principal import Principal
 from dossie.services.schemas import TokenIssued, TokenOut, UserCreate, UserOut
 from dossie.store.base import utcnow
 from dossie.store.users import ROLES, ApiToken, User
-from intake.errors import UsageError
 
 TOKEN_PREFIX = "dsk_"
 log = logging.getLogger("dossie.auth")

@@ -1,30 +1,10 @@
-"""Refusals of the application layer, with their HTTP status (pt-BR messages)."""
+"""The application-layer errors, now declared in `core.errors` (issue 16):
+only re-exports: import them from `core.errors`."""
+
+# transitional: removed once cli/web/jobs moves land (issue 16)
 
 from __future__ import annotations
 
-from intake.errors import DossieError
+from core.errors import BadRequest, Conflict, Forbidden, NotFound, Unauthorized
 
-
-class NotFound(DossieError):
-    code = "nao_encontrado"
-    http_status = 404
-
-
-class Unauthorized(DossieError):
-    code = "nao_autenticado"
-    http_status = 401
-
-
-class Forbidden(DossieError):
-    code = "acesso_negado"
-    http_status = 403
-
-
-class Conflict(DossieError):
-    code = "conflito"
-    http_status = 409
-
-
-class BadRequest(DossieError):
-    code = "requisicao_invalida"
-    http_status = 400
+__all__ = ["BadRequest", "Conflict", "Forbidden", "NotFound", "Unauthorized"]

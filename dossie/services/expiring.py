@@ -10,12 +10,12 @@ from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from core.errors import UsageError
 from dossie.services.principal import Principal
 from dossie.services.revalidation import previous_reports
 from dossie.services.revalidation_export import ApplicantOut, applicant_of
 from dossie.store.dossiers import Dossier
 from dossie.store.users import User
-from intake.errors import UsageError
 
 MAX_WITHIN = 3660
 # the dates a calendar may start at (issue 17, finding 5)

@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 
 from checklists.render import by_section, environment
 from checklists.report import DEFICIENT, Report
+from core.errors import BadRequest, Conflict, NotFound
 from dossie.services import audit, dossiers, reports
 from dossie.services.authorities import (
     DEFAULT_DEADLINE_DAYS,
@@ -33,7 +34,6 @@ from dossie.services.authorities import (
     MIN_DEADLINE_DAYS,
     authority_of,
 )
-from dossie.services.errors import BadRequest, Conflict, NotFound
 from dossie.services.principal import Principal
 from dossie.services.report_view import mask_document, plural
 from dossie.store.audit import AuditEvent

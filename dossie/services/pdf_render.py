@@ -16,7 +16,7 @@ import threading
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from dossie.pdf import PdfUnavailable
+from core.errors import PdfTooLarge
 from dossie.services.isolated import IsolatedCrash, IsolatedPool, IsolatedTimeout
 
 log = logging.getLogger("dossie.pdf")
@@ -28,10 +28,6 @@ class PdfSettings(BaseSettings):
     pdf_timeout_seconds: float = Field(default=60.0, gt=0)
     pdf_max_memory_mb: int = Field(default=1024, ge=128)
     pdf_workers: int = Field(default=1, ge=1, le=8)
-
-
-class PdfTooLarge(PdfUnavailable):
-    code = "pdf_grande_demais"
 
 
 def _render(html: str) -> bytes:

@@ -21,6 +21,7 @@ from pydantic import BaseModel
 from sqlalchemy import delete, exists, select
 from sqlalchemy.orm import Session
 
+from core.errors import UsageError
 from dossie.services import audit
 from dossie.services.principal import SYSTEM, Principal
 from dossie.store.audit import AuditEvent
@@ -31,7 +32,6 @@ from dossie.store.files import Blob, DossierFile
 from dossie.store.reports import StoredReport
 from dossie.store.users import User
 from extractors.ids import is_valid_cpf, normalize_cpf
-from intake.errors import UsageError
 
 CLOSED = ("done", "failed")
 ORPHAN_GRACE_S = 3600.0  # a file without a row younger than this may be an upload in flight

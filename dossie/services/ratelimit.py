@@ -11,7 +11,9 @@
 - quotas (from the database, exact across processes): bytes uploaded and dossiers
   created per applicant in the last 24 hours. Clerks and admins have no quota.
 
-Over a limit the answer is 429 `{"detail", "code"}` in pt-BR with `Retry-After`.
+Over a limit `RateLimited` (`core.errors`) is raised; the API's one error handler answers
+429 `{"detail", "code"}` in pt-BR with `Retry-After` (`api.errors`), and
+`api.anonymous_limit` counts the requests that carry no token.
 Everything is configurable through `DOSSIE_*` variables (`RateLimitSettings`). A broken
 counter store never blocks the service: the limit is skipped and the failure logged.
 """
@@ -29,7 +31,6 @@ from datetime import timedelta
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
 from limits import RateLimitItem, parse
 from limits.storage import Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
@@ -37,13 +38,12 @@ from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy import Connection, bindparam, func, select
 from sqlalchemy.orm import Session
-from starlette.types import ASGIApp, Receive, Scope, Send
 
+from core.errors import QuotaExceeded, RateLimited
 from dossie.services.principal import Principal
 from dossie.store.base import utcnow
 from dossie.store.dossiers import Dossier
 from dossie.store.files import Blob, DossierFile
-from intake.errors import DossieError
 
 log = logging.getLogger("dossie.ratelimit")
 GIB = 1024**3
@@ -79,23 +79,6 @@ class RateLimitSettings(BaseSettings):
     rate_limit_storage_url: str | None = None  # default: DOSSIE_BROKER_URL, else memory
     broker_url: str | None = None
     database_url: str = "sqlite:///var/dossie.db"  # only to keep counters of two services apart
-
-
-class RateLimited(DossieError):
-    """Too many requests in the window (HTTP 429)."""
-
-    code = "limite_de_requisicoes"
-    http_status = 429
-
-    def __init__(self, message: str, *, retry_after: int, code: str | None = None) -> None:
-        super().__init__(message, code=code)
-        self.retry_after = max(1, retry_after)
-
-
-class QuotaExceeded(RateLimited):
-    """A daily quota is used up (HTTP 429)."""
-
-    code = "cota_excedida"
 
 
 class MemoryWindows:
@@ -359,48 +342,3 @@ _CREATED_SINCE = (select(func.count()).select_from(Dossier)
 
 def _mb(n: int) -> str:
     return f"{n / 2**20:.1f}".replace(".", ",")
-
-
-# --- anonymous requests (ASGI middleware) -------------------------------------------------
-
-
-class AnonymousLimitMiddleware:
-    """Limits `/api/` requests that carry no bearer token, per client address. Login
-    and registration have budgets of their own, counted by their routes whatever the
-    headers (`enforce_login`, `enforce_register`)."""
-
-    def __init__(self, app: ASGIApp, owner: Any) -> None:
-        self.app = app
-        self.owner = owner  # the FastAPI app whose state holds the limiter
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not scope.get("path", "").startswith("/api/"):
-            await self.app(scope, receive, send)
-            return
-        headers = dict(scope.get("headers") or [])
-        if b"authorization" not in headers:
-            client = (scope.get("client") or ("?", 0))[0]
-            lim = limiter_of(self.owner)
-            try:
-                lim.hit(lim.config.rate_limit_anonymous, f"anon:{client}",
-                        "requisições sem token")
-            except RateLimited as exc:
-                await response_for(exc)(scope, receive, send)
-                return
-        await self.app(scope, receive, send)
-
-
-def response_for(exc: RateLimited) -> JSONResponse:
-    return JSONResponse({"detail": exc.message, "code": exc.code}, status_code=429,
-                        headers={"Retry-After": str(exc.retry_after)})
-
-
-def install(app: FastAPI) -> None:
-    """Register the 429 handler and the anonymous-request middleware on the app."""
-
-    async def _handler(_request: Request, exc: Exception) -> JSONResponse:
-        assert isinstance(exc, RateLimited)
-        return response_for(exc)
-
-    app.add_exception_handler(RateLimited, _handler)
-    app.add_middleware(AnonymousLimitMiddleware, owner=app)

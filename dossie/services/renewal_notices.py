@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 
 from checklists.render import environment
 from checklists.report import DEFICIENT, STATUS_PT
-from dossie.services.errors import NotFound
+from core.errors import NotFound
 from dossie.services.principal import Principal
 from dossie.services.revalidation_export import iter_items, revalidation_job
 from dossie.store.reports import StoredReport

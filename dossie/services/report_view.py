@@ -19,10 +19,10 @@ from pydantic import BaseModel
 
 from checklists.render import by_section, environment
 from checklists.report import DEFICIENT, STATUS_PT, Evidence, Report
+from core.errors import UsageError
 from extractors.catalog import kind_name
 from extractors.ids import document_type, format_cnpj, format_cpf
 from extractors.kinds import KINDS
-from intake.errors import UsageError
 
 # the order a person reads the counts in: what is wrong first
 STATUS_ORDER = ("missing", "expired", "invalid", "review", "met", "not_applicable")

@@ -15,10 +15,10 @@ from typing import Any
 from sqlalchemy import Text, bindparam, cast, select
 from sqlalchemy.orm import Session
 
+from core.errors import NotFound
 from dossie import processing
 from dossie.jobs.tasks import evaluate_stored
 from dossie.services import audit, dossiers, report_view
-from dossie.services.errors import NotFound
 from dossie.services.principal import Principal
 from dossie.store.dossiers import Dossier
 from dossie.store.reports import StoredReport

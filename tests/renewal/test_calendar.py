@@ -9,9 +9,9 @@ from datetime import date
 import pytest
 from click.testing import CliRunner
 
+from core.errors import UsageError
 from dossie.cli import main
 from dossie.services import expiring
-from intake.errors import UsageError
 
 FGTS = "Art. 9º, V"  # crf.pdf valid until 30/06/2026: no longer met on 01/07/2026
 
