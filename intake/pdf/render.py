@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from intake.errors import DamagedFile, DossieError
+from core.errors import DamagedFile, DossieError
 from intake.limits import Limits
 from intake.pdf.safe import _short
 from intake.pdf.text import PDFIUM_LOCK

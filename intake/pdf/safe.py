@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from intake.errors import DamagedFile, DossieError, EncryptedFile, TooLarge
+from core.errors import DamagedFile, DossieError, EncryptedFile, TooLarge
 from intake.limits import (
     EXPANSION,
     FLATE,

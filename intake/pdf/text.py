@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from intake.errors import DamagedFile, DossieError
+from core.errors import DamagedFile, DossieError
 from intake.limits import Limits
 from intake.models import Word
 from intake.pdf.safe import PreparedPdf, _short

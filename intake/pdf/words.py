@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from intake.errors import DamagedFile
+from core.errors import DamagedFile
 from intake.models import Word
 
 MAX_CHARS_PER_PAGE = 200_000  # a page with more is read up to there, with a warning
