@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from core.errors import UsageError
-from dossie.processing import parse_extraction_json
+from dossie.services.processing import parse_extraction_json
 from extractors.models import Extraction
 
 EXTRACTION_SUFFIX = ".extraction.json"

@@ -23,7 +23,7 @@ HEAVY = ("spacy", "cv2", "weasyprint", "sqlalchemy", "fastapi", "starlette", "uv
 
 PROBE = """
 import json, sys
-from dossie.cli import main
+from dossie.cli.app import main
 try:
     main(sys.argv[1:], prog_name="dossie")
 except SystemExit:

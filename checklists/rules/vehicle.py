@@ -13,7 +13,6 @@ from checklists.rules.base import (
     Context,
     DatedParams,
     Outcome,
-    fmt_date,
     fmt_document,
     fmt_placa,
     fold,
@@ -21,6 +20,7 @@ from checklists.rules.base import (
 )
 from checklists.rules.identity import party_match
 from checklists.rules.rulebase import RuleBase
+from core.formats import fmt_date
 from extractors import ids
 from extractors.models import Extraction
 

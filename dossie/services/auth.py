@@ -21,6 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from core.errors import Conflict, Forbidden, NotFound, Unauthorized, UsageError
+from core.formats import fmt_datetime
 from dossie.config import Settings
 from dossie.services import audit
 from dossie.services.passwords import hash_password, needs_rehash, verify_password
@@ -264,10 +265,7 @@ def _password_ok(user: User, password: str) -> bool:
 
 
 def _when_pt(at: datetime) -> str:
-    from zoneinfo import ZoneInfo
-
-    local = at.astimezone(ZoneInfo("America/Sao_Paulo"))
-    return local.strftime("%d/%m/%Y às %H:%M")
+    return fmt_datetime(at).replace(" ", " às ", 1)
 
 
 def logout(s: Session, who: Principal) -> None:

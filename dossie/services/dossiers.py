@@ -12,8 +12,7 @@ from sqlalchemy import bindparam, exists, func, insert, select
 from sqlalchemy.orm import Session, aliased
 
 from core.errors import Conflict, NotFound, UnknownChecklist, UsageError
-from dossie import processing
-from dossie.services import audit
+from dossie.services import audit, processing
 from dossie.services.principal import Principal
 from dossie.services.schemas import (
     DocumentOut,

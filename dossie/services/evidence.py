@@ -28,9 +28,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from core.errors import DossieError, EvidenceUnavailable, NotFound
-from dossie import processing
 from dossie.config import Settings
-from dossie.services import audit, dossiers
+from dossie.services import audit, dossiers, processing
 from dossie.services.isolated import IsolatedCrash, IsolatedPool, IsolatedTimeout
 from dossie.services.principal import Principal
 from dossie.store.blobs import BlobStore

@@ -9,9 +9,8 @@ from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.orm import Session
 
 from core.errors import NotFound, UnknownChecklist, UsageError
-from dossie import processing
 from dossie.jobs.runner import JobRunner
-from dossie.services import audit, dossiers
+from dossie.services import audit, dossiers, processing
 from dossie.services.principal import Principal
 from dossie.services.schemas import JobOut, RevalidationCreate
 from dossie.store.base import new_id, utcnow

@@ -22,9 +22,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from core.errors import BadRequest, Conflict, DossieError, TooLarge, UnsupportedFile, UsageError
-from dossie import processing
 from dossie.config import Settings
-from dossie.services import audit, dossiers
+from dossie.services import audit, dossiers, processing
 from dossie.services.principal import Principal
 from dossie.services.schemas import DocumentOut, UploadOut
 from dossie.store.base import new_id, utcnow

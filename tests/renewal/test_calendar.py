@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from core.errors import UsageError
-from dossie.cli import main
+from dossie.cli.app import main
 from dossie.services import expiring
 
 FGTS = "Art. 9º, V"  # crf.pdf valid until 30/06/2026: no longer met on 01/07/2026

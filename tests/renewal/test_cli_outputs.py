@@ -12,7 +12,7 @@ from datetime import date
 import pytest
 from click.testing import CliRunner
 
-from dossie.cli import main
+from dossie.cli.app import main
 from tests.renewal.support import checked_dossier
 
 

@@ -51,7 +51,7 @@ def test_every_log_line_is_masked(tmp_path: Path) -> None:
     tracebacks all come out masked, on handlers added before and after start-up."""
     code = r"""
 import logging, sys
-from dossie import cli  # configures the masking like every `dossie` command
+from dossie.cli import app  # configures the masking like every `dossie` command
 early = logging.StreamHandler(sys.stdout)
 logging.getLogger().addHandler(early)
 from dossie import logging_setup
