@@ -27,11 +27,7 @@ from intake.limits import (
 )
 
 W_REPAIRED = "O PDF estava danificado e foi reparado automaticamente; confira o conteúdo lido."
-
-
 W_EMBEDDED = "O PDF contém arquivos anexados; eles foram ignorados e não foram abertos."
-
-
 W_DECRYPTED = "O PDF estava protegido por criptografia sem senha de abertura; foi lido assim mesmo."
 
 

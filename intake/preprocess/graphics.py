@@ -57,8 +57,6 @@ def clean_page(gray: np.ndarray, text_px: float | None = None,
 
 
 _WORK_PX = 9.0  # character height of the reduced copy that rules and codes are found on
-
-
 _WORK_SIDE = 1300  # its longest side when the character height is not known
 
 
