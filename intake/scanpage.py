@@ -205,14 +205,14 @@ def _upright_reading(gray: np.ndarray, dpi: float, job: OcrJob) -> tuple[Upright
     # the text direction, judged on a deskewed thumbnail (a skewed page smears its lines)
     small, f = preprocess.downscale(gray, 1000)
     skew = preprocess.estimate_skew(gray, thumb=small)
-    base, turned = 0, gray
+    base, based = 0, gray
     if preprocess.line_direction(preprocess.rotate_small(small, skew)) < -0.25:
         base = 270
-        turned = preprocess.rotate90(gray, base)  # once: a whole-page copy (issue 15)
-        skew = preprocess.estimate_skew(turned)
+        based = preprocess.rotate90(gray, base)  # once: a whole-page copy (issue 15)
+        skew = preprocess.estimate_skew(based)
     # upright or upside down? a few lines read upright tell, for a tenth of a page read
-    flip, sure = _flip_vote(turned, skew, job, (preprocess.rotate90(small, base), f))
-    first = _orient(gray, base, skew, dpi, quad_frac, job.photo, turned)
+    flip, sure = _flip_vote(based, skew, job, (preprocess.rotate90(small, base), f))
+    first = _orient(gray, base, skew, dpi, quad_frac, job.photo, based)
     if flip:
         first = _flipped(first)
     reading = _read(first.clean, job, first.dpi, _timeout(job))

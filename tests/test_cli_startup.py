@@ -71,7 +71,7 @@ def test_the_probe_sees_heavy_imports() -> None:
 CACHED_PROBE = """
 import sys
 import checklists.loader as loader
-from dossie.cli import main
+from dossie.cli.app import main
 
 def refuse(*_a, **_kw):
     raise AssertionError("the laws were validated again")
@@ -87,7 +87,8 @@ except SystemExit as exc:
 def test_a_second_start_takes_the_checklists_from_the_compiled_cache(tmp_path: Path) -> None:
     """Issue 15: the laws are validated once per change of the data, not at every start."""
     env = {**os.environ, "DOSSIE_CACHE_DIR": str(tmp_path / "cache")}
-    first = subprocess.run([sys.executable, "-m", "dossie.cli", "checklists"], cwd=ROOT, env=env,
+    plain = CACHED_PROBE.replace("loader.load_dir = refuse", "")
+    first = subprocess.run([sys.executable, "-c", plain, "checklists"], cwd=ROOT, env=env,
                            capture_output=True, text=True, timeout=120, check=False)
     assert first.returncode == 0, first.stderr
     assert list((tmp_path / "cache").glob("checklists-*.pickle"))

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from checklists import compiled
-from checklists.errors import InvalidChecklistData
 from checklists.loader import LAWS_DIR, LoadedChecklist, load_dir
+from core.errors import InvalidChecklistData
 
 CHECKLIST_ID = "mogi-das-cruzes/5268-2001/fretamento"
 CHECKLIST_FILE = Path("mogi-das-cruzes/5268-2001/fretamento.yaml")
