@@ -103,7 +103,10 @@ def load_dir(root: Path = LAWS_DIR) -> dict[str, LoadedChecklist]:
 
 @lru_cache(maxsize=1)
 def all_checklists() -> dict[str, LoadedChecklist]:
-    return load_dir()
+    # Validated once per change of the data, then unpickled (issue 15: start-up).
+    from checklists import compiled
+
+    return compiled.cached(LAWS_DIR, compiled.cache_dir(), load_dir)
 
 
 def get_checklist(checklist_id: str) -> LoadedChecklist:

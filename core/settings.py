@@ -130,8 +130,8 @@ class Settings(BaseSettings):
     # closed dossiers without activity for this long are purged (`dossie privacy purge`)
     retention_days: int = Field(default=1825, ge=1)
     debug: bool = False  # the CLI re-raises unexpected errors (a traceback) instead of a line
-    # where the compiled checklists and other derived data are kept (default: var/cache)
-    cache_dir: Path = Path("var/cache")
+    # the compiled-checklists cache (checklists/compiled.py, issue 15); set empty: no cache
+    cache_dir: Path | None = Field(default_factory=lambda: Path.home() / ".cache" / "dossie")
 
     # the sections of the tree, each read from its own variables
     rate_limits: RateLimitSettings = Field(default_factory=lambda: RateLimitSettings())

@@ -32,7 +32,7 @@ RANK: dict[str, int] = {"met": 0, "review": 1, "expired": 2, "invalid": 3}
 class DatedParams(BaseModel):
     """One dated value of a rule's parameters, with the provision it comes from."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
     from_: date = PField(alias="from")
     citation: str = PField(min_length=3)

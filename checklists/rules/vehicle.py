@@ -29,7 +29,7 @@ class Grace(BaseModel):
     """A transitional tolerance (e.g. Olímpia art. 40, I): older vehicles allowed until
     `until` when a document of `requires_kind` shows `requires_value`."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     until: date  # last day of the grace, inclusive
     citation: str = PField(min_length=3)
