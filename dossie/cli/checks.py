@@ -16,15 +16,16 @@ from typing import Any
 
 import click
 
-from core.errors import UsageError
+from core.errors import ExitCode, UsageError
+from core.formats import fmt_period
 from dossie.cli.common import handle_errors, parse_date, write_output
 
-EXIT_BY_VERDICT = {"complete": 0, "deficient": 1, "review": 1}
+EXIT_BY_VERDICT = {"complete": ExitCode.COMPLETE, "deficient": ExitCode.DEFICIENT,
+                   "review": ExitCode.DEFICIENT}
 
 
 def _window_text(frm: date, until: date | None) -> str:
-    end = until.strftime("%d/%m/%Y") if until else "—"
-    return f"{frm.strftime('%d/%m/%Y')} a {end}"
+    return fmt_period(frm, until)
 
 
 def _read_facts(path: Path | None) -> dict[str, Any] | None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 
+from core.formats import fmt_date, plural
 from dossie.cli.common import handle_errors, open_store
 
 
@@ -34,14 +35,17 @@ def purge_cmd(days: int | None, dry_run: bool, as_json: bool) -> None:
     if as_json:
         click.echo(result.model_dump_json(indent=2))
         return
-    verb = "seriam apagados" if dry_run else "apagados"
-    click.echo(f"{len(result.dossiers)} dossiê(s) encerrado(s) sem movimento desde "
-               f"{result.cutoff:%d/%m/%Y} {verb}; {result.originals_deleted} arquivo(s) "
-               f"original(is) e {result.orphan_files_deleted} arquivo(s) órfão(s). "
-               "A trilha de auditoria foi mantida.")
+    closed = plural(len(result.dossiers), "dossiê encerrado", "dossiês encerrados")
+    originals = plural(result.originals_deleted, "arquivo original", "arquivos originais")
+    orphans = plural(result.orphan_files_deleted, "arquivo órfão", "arquivos órfãos")
+    one = len(result.dossiers) == 1
+    verb = (("seria apagado" if one else "seriam apagados") if dry_run
+            else ("apagado" if one else "apagados"))
+    click.echo(f"{closed} sem movimento desde {fmt_date(result.cutoff)} {verb}; {originals} "
+               f"e {orphans}. A trilha de auditoria foi mantida.")
     for d in result.dossiers:
         click.echo(f"  {d.id}  {d.checklist}  {d.status}  última alteração "
-                   f"{d.updated_at:%d/%m/%Y}  {d.files} arquivo(s)")
+                   f"{fmt_date(d.updated_at.date())}  {plural(d.files, 'arquivo', 'arquivos')}")
 
 
 @click.group("lgpd")
@@ -71,4 +75,5 @@ def export_cmd(cpf: str, output: Path | None) -> None:
     tmp = output.with_name(output.name + ".tmp")
     tmp.write_text(text, encoding="utf-8")
     tmp.replace(output)
-    click.echo(f"{len(data['dossiers'])} dossiê(s) exportado(s) para {output}", err=True)
+    n = plural(len(data["dossiers"]), "dossiê exportado", "dossiês exportados")
+    click.echo(f"{n} para {output}", err=True)

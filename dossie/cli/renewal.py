@@ -20,7 +20,8 @@ from typing import Any
 
 import click
 
-from core.errors import DossieError, UsageError
+from core.errors import DossieError, ExitCode, UsageError
+from core.formats import fmt_date, fmt_period, plural
 from dossie.cli.common import handle_errors, open_store, parse_date
 
 
@@ -70,9 +71,10 @@ def _summary_text(job_id: str, summary: dict[str, Any]) -> str:
     from checklists.report import VERDICT_PT
     from dossie.services.revalidation.diff import CHANGE_PT, LAW_CHANGED_PT
 
-    day = date.fromisoformat(summary["as_of"]).strftime("%d/%m/%Y")
-    lines = [f"Revalidação {job_id} em {day}: {summary['total']} dossiê(s), "
-             f"{summary['evaluated']} avaliado(s)."]
+    day = fmt_date(summary["as_of"])
+    total = plural(summary["total"], "dossiê", "dossiês")
+    evaluated = plural(summary["evaluated"], "avaliado", "avaliados")
+    lines = [f"Revalidação {job_id} em {day}: {total}, {evaluated}."]
     if summary.get("law_data"):
         lines.append(f"Dados de lei: {summary['law_data']}")
     lines.append("Por checklist e situação:")
@@ -156,12 +158,12 @@ def revalidate_cmd(as_of: str, checklist: str | None, as_json: bool, csv_path: P
     else:
         click.echo(_summary_text(job_id, summary))
         if "csv" in out:
-            click.echo(f"CSV: {out['csv']['path']} ({out['csv']['lines']} linha(s))")
+            click.echo(f"CSV: {out['csv']['path']} ({plural(out['csv']['lines'], 'linha', 'linhas')})")
         if "notices" in out:
-            click.echo(f"Notificações: {out['notices']['applicants']} requerente(s) em "
-                       f"{out['notices']['dir']}")
+            who = plural(out["notices"]["applicants"], "requerente", "requerentes")
+            click.echo(f"Notificações: {who} em {out['notices']['dir']}")
     bad = sum(n for k, n in summary.get("by_verdict", {}).items() if k != "complete")
-    sys.exit(1 if bad else 0)
+    sys.exit(ExitCode.DEFICIENT if bad else ExitCode.COMPLETE)
 
 
 @click.command("expiring")
@@ -187,14 +189,14 @@ def expiring_cmd(within: int, as_of: str | None, checklist: str | None, as_json:
     if as_json:
         click.echo(cal.model_dump_json(indent=2))
         return
-    fmt = "%d/%m/%Y"
-    click.echo(f"Vencimentos de {cal.as_of.strftime(fmt)} a {cal.until.strftime(fmt)}: "
-               f"{cal.total_requirements} requisito(s) em {len(cal.dossiers)} dossiê(s).")
+    reqs = plural(cal.total_requirements, "requisito", "requisitos")
+    click.echo(f"Vencimentos de {fmt_period(cal.as_of, cal.until)}: {reqs} em "
+               f"{plural(len(cal.dossiers), 'dossiê', 'dossiês')}.")
     for d in cal.dossiers:
         who = d.applicant.name or d.applicant.username or "—"
         doc = f" ({d.applicant.document})" if d.applicant.document else ""
         click.echo(f"\n{who}{doc} — {d.checklist} — dossiê {d.dossier_id}")
         for i in d.items:
             docs = f" [{', '.join(i.documents)}]" if i.documents else ""
-            click.echo(f"  {i.expires_on.strftime(fmt)} (em {i.days_left} dia(s))  "
+            click.echo(f"  {fmt_date(i.expires_on)} (em {plural(i.days_left, 'dia', 'dias')})  "
                        f"{i.citation} — {i.title}{docs}")

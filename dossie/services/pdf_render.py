@@ -39,7 +39,7 @@ class PdfRenderer:
             raise PdfTooLarge(
                 f"O PDF deste relatório passou de {self.settings.pdf_timeout_seconds:.0f} s para "
                 "ser gerado e foi interrompido; use o relatório em HTML ou JSON.") from None
-        except IsolatedCrash:
+        except (IsolatedCrash, MemoryError):
             raise PdfTooLarge(
                 f"O PDF deste relatório passou de {self.settings.pdf_max_memory_mb} MB de "
                 "memória para ser gerado e foi interrompido; use o relatório em HTML ou "

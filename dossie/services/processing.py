@@ -22,6 +22,7 @@ from checklists.facts import Facts
 from checklists.loader import LoadedChecklist, get_checklist
 from checklists.report import Report
 from core.errors import EncryptedFile, TooLarge, UsageError
+from core.formats import fmt_date
 from extractors.models import Extraction
 from intake.limits import Limits
 
@@ -182,7 +183,7 @@ def apply_decisions(report: Report, decisions: list[ClerkDecision]) -> Report:
                 "status": d.status,
                 # the applicant reads this reason (report, notice): the prefeitura decided,
                 # not a named login (issue 14); who decided stays in the audit trail
-                "reasons": [*r.reasons, f"Decisão da prefeitura em {d.at:%d/%m/%Y}: "
+                "reasons": [*r.reasons, f"Decisão da prefeitura em {fmt_date(d.at)}: "
                                         f"{d.justification}"],
             })
         reqs.append(r)

@@ -97,8 +97,10 @@ def run_distributed(plan: Plan, beat: Beat, total: int, dispatcher: Dispatcher) 
             rows = s.execute(select(Job.id, Job.status).where(Job.id.in_(pending))).all()
         failed = [i for i, st in rows if st == "failed"]
         if failed:
-            raise Conflict(f"{len(failed)} lote(s) da revalidação falharam; execute-a de novo "
-                           "para continuar de onde parou.", code="revalidacao_incompleta")
+            lots = ("1 lote da revalidação falhou" if len(failed) == 1
+                    else f"{len(failed)} lotes da revalidação falharam")
+            raise Conflict(f"{lots}; execute-a de novo para continuar de onde parou.",
+                           code="revalidacao_incompleta")
         pending = [i for i, st in rows if st != "done"]
         if pending:
             time.sleep(0.2)
