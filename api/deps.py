@@ -31,7 +31,7 @@ bearer = HTTPBearer(auto_error=False, description="Token de `dossie token create
 
 
 async def get_services(request: Request) -> Services:
-    return request.app.state.services  # type: ignore[no-any-return]
+    return request.app.state.services
 
 
 ServicesDep = Annotated[Services, Depends(get_services)]

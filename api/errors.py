@@ -8,7 +8,7 @@ message; anything unexpected is a 500 without internals (logged)."""
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, TypedDict
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -63,6 +63,14 @@ def error_response(exc: DossieError) -> JSONResponse:
     return _body(exc.message, exc.code, exc.http_status, exc.headers)
 
 
+class _FieldError(TypedDict):
+    """One entry of a 422's `errors`."""
+
+    loc: list[str]
+    msg: str
+    type: str
+
+
 def _loc(loc: tuple[Any, ...] | list[Any]) -> str:
     parts = [str(x) for x in loc if x not in ("body", "query", "path")]
     return ".".join(parts) or "corpo"
@@ -76,9 +84,9 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _validation(_request: Request, exc: RequestValidationError) -> JSONResponse:
         # pt-BR for people (issue 17, finding 12), the pydantic type kept for programs
-        errors = [{"loc": [str(x) for x in e.get("loc", ())], "msg": message_pt(e),
-                   "type": str(e.get("type", ""))} for e in exc.errors()]
-        first = errors[0] if errors else {"loc": [], "msg": ""}
+        errors = [_FieldError(loc=[str(x) for x in e.get("loc", ())], msg=message_pt(e),
+                              type=str(e.get("type", ""))) for e in exc.errors()]
+        first = errors[0] if errors else _FieldError(loc=[], msg="", type="")
         detail = f"Dados inválidos em {_loc(first['loc'])}: {first['msg']}"
         return _body(detail, "dados_invalidos", 422, errors=errors)
 

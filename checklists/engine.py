@@ -71,9 +71,9 @@ def _rule_text(req: Requirement, as_of: date) -> str:
         return req.rule_text
     parts = []
     for rule in req.rules:
-        p = rule.params_at(as_of)
-        if p is not None:
-            parts.append(rule.describe(p))
+        text = rule.describe_at(as_of)
+        if text is not None:
+            parts.append(text)
     kinds = _kinds_pt(req)
     n = req.documents.count
     if req.documents.per_vehicle:
@@ -112,17 +112,18 @@ def _distinct_keys(doc: Extraction, fields: list[str]) -> set[str]:
 
 def _evidence(doc: Extraction, out: Outcome) -> Evidence:
     return Evidence(document=doc.file, kind=doc.kind, kind_pt=KINDS[doc.kind].split(" (")[0],
-                    checks=[Check(what=w, text=t) for w, t in out.checks])  # type: ignore[arg-type]
+                    checks=[Check(what=w, text=t) for w, t in out.checks])
 
 
 def _selected(req: Requirement, doc: Extraction, ctx: Context) -> tuple[bool, list[str]]:
     """Whether `doc` is a candidate at all, by the requirement's selecting rules."""
     reasons: list[str] = []
     for rule in req.rules:
-        p = rule.params_at(ctx.as_of)
-        if not rule.select or p is None or (rule.only_kinds and doc.kind not in rule.only_kinds):
+        if not rule.select or (rule.only_kinds and doc.kind not in rule.only_kinds):
             continue
-        out = rule.check(p, doc, ctx)  # type: ignore[arg-type]
+        out = rule.check_at(doc, ctx)
+        if out is None:
+            continue
         if out.status == "invalid":
             return False, out.reasons
         reasons.extend(out.reasons)
@@ -136,10 +137,11 @@ def _evaluate_document(req: Requirement, doc: Extraction, ctx: Context) -> Outco
                              "o servidor confere o tipo do documento.")
         out.clerk.append(f"{doc.file}: tipo {doc.kind} com confiança {doc.kind_confidence:.2f}.")
     for rule in req.rules:
-        p = rule.params_at(ctx.as_of)
-        if p is None or (rule.only_kinds and doc.kind not in rule.only_kinds):
+        if rule.only_kinds and doc.kind not in rule.only_kinds:
             continue
-        out.merge(rule.check(p, doc, ctx))  # type: ignore[arg-type]
+        checked = rule.check_at(doc, ctx)
+        if checked is not None:
+            out.merge(checked)
     return out
 
 

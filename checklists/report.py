@@ -43,10 +43,13 @@ class ReadValue(BaseModel):
     bbox: tuple[float, float, float, float] | None = None
 
 
+CheckWhat = Literal["titular", "data", "valor"]
+
+
 class Check(BaseModel):
     """One thing verified on a document that satisfied a requirement."""
 
-    what: Literal["titular", "data", "valor"]
+    what: CheckWhat
     text: str  # pt-BR, e.g. "titular 11.444.777/0001-61 é o requerente"
 
 

@@ -36,9 +36,10 @@ def fmt_date(value: date | str | None) -> str:
         return EMPTY
     if isinstance(value, str):
         try:
-            value = date.fromisoformat(value[:10])
+            day = date.fromisoformat(value[:10])
         except ValueError:
             return value
+        return day.strftime("%d/%m/%Y")
     return value.strftime("%d/%m/%Y")
 
 
@@ -47,10 +48,11 @@ def fmt_datetime(value: datetime | str | None) -> str:
     if value is None or value == "":
         return EMPTY
     if isinstance(value, str):
+        text = value
         try:
-            value = datetime.fromisoformat(value)
+            value = datetime.fromisoformat(text)
         except ValueError:
-            return value
+            return text
     if value.tzinfo is not None:
         value = value.astimezone(LOCAL_TZ)
     return value.strftime("%d/%m/%Y %H:%M")

@@ -91,7 +91,7 @@ def decide(request: Request, dossier_id: str, who: StaffDep, _csrf: CsrfDep, s: 
            ref: Annotated[str, Form()] = "", status: Annotated[str, Form()] = "",
            justificativa: Annotated[str, Form()] = "") -> Response:
     try:
-        data = DecisionCreate(ref=ref, status=status, justification=justificativa.strip())  # type: ignore[arg-type]
+        data = DecisionCreate(ref=ref, status=status, justification=justificativa.strip())
     except ValidationError:
         raise UsageError("Escolha a decisão e escreva uma justificativa (mínimo de 5 "
                          "caracteres).", code="decisao_invalida") from None

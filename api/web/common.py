@@ -131,7 +131,7 @@ def header_identity(context: dict[str, Any]) -> Authority | None:
     names the prefeitura and secretaria of that checklist's law (`authority` in its
     law.yaml); any other page, or a law without that data, the neutral "dossie"."""
     if "authority" in context:
-        return context["authority"]  # type: ignore[no-any-return]
+        return context["authority"]
     d, c = context.get("d"), context.get("checklist")
     checklist_id = getattr(d, "checklist", None) or getattr(c, "id", None) or (
         c.get("id") if isinstance(c, dict) else None)
@@ -178,7 +178,7 @@ def redirect(url: str, request: Request | None = None) -> Response:
 
 
 def services_of(request: Request) -> Services:
-    return request.app.state.services  # type: ignore[no-any-return]
+    return request.app.state.services
 
 
 def session_token(request: Request) -> str | None:

@@ -45,14 +45,14 @@ def install(app: FastAPI) -> None:
             swagger_js_url=f"{VENDOR}/swagger-ui/swagger-ui-bundle.js",
             swagger_css_url=f"{VENDOR}/swagger-ui/swagger-ui.css",
             swagger_favicon_url=FAVICON)
-        return HTMLResponse(html.body.decode().replace('<html>', '<html lang="pt-BR">', 1),
+        return HTMLResponse(bytes(html.body).decode().replace('<html>', '<html lang="pt-BR">', 1),
                             headers={"Content-Security-Policy": DOCS_CSP})
 
     async def redoc() -> HTMLResponse:
         html = get_redoc_html(openapi_url=openapi_url, title=title,
                               redoc_js_url=f"{VENDOR}/redoc/redoc.standalone.js",
                               redoc_favicon_url=FAVICON, with_google_fonts=False)
-        return HTMLResponse(html.body.decode().replace('<html>', '<html lang="pt-BR">', 1),
+        return HTMLResponse(bytes(html.body).decode().replace('<html>', '<html lang="pt-BR">', 1),
                             headers={"Content-Security-Policy": DOCS_CSP})
 
     async def favicon() -> Response:

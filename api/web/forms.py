@@ -49,20 +49,25 @@ CHOICES: dict[str, dict[str, str]] = {
 BOOL_CHOICES = {"": "Não informado", "sim": "Sim", "nao": "Não"}
 
 
+FieldKind = Literal["text", "select", "bool", "date"]
+
+
 class FactField(BaseModel):
     """One input of the form, with the value to show and its error (if any)."""
 
     name: str
     label: str
     hint: str = ""
-    kind: Literal["text", "select", "bool", "date"]
+    kind: FieldKind
     choices: dict[str, str] = {}
     value: str = ""
     error: str | None = None
-    validate: str = ""  # "cpf", "cnpj", "cpf_cnpj" or "placas": checked as typed (JS) and here
+    # "cpf", "cnpj", "cpf_cnpj" or "placas": checked as typed (JS) and here. Not named
+    # `validate`, which would shadow pydantic's `BaseModel.validate` (mypy: assignment).
+    validator: str = ""
 
 
-def _kind(annotation: Any) -> tuple[str, dict[str, str]]:
+def _kind(annotation: Any) -> tuple[FieldKind, dict[str, str]]:
     args = [a for a in typing.get_args(annotation) if a is not type(None)]
     inner = args[0] if len(args) == 1 else annotation
     if typing.get_origin(inner) is Literal:
@@ -111,9 +116,9 @@ def fields(values: dict[str, Any] | None = None,
         label, hint = LABELS.get(name, (name.replace("_", " ").capitalize(), ""))
         if kind == "select":
             choices = {k: CHOICES.get(name, {}).get(k, k) for k in choices}
-        out.append(FactField(name=name, label=label, hint=hint, kind=kind,  # type: ignore[arg-type]
+        out.append(FactField(name=name, label=label, hint=hint, kind=kind,
                              choices=choices, value=_display(values.get(name)),
-                             error=errors.get(name), validate=VALIDATE.get(name, "")))
+                             error=errors.get(name), validator=VALIDATE.get(name, "")))
     return out
 
 

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict
 from pydantic import Field as PField
 
 from checklists.facts import Facts
-from checklists.report import ReadValue
+from checklists.report import CheckWhat, ReadValue
 from core.formats import fmt_cnpj, fmt_cpf, fmt_date, fmt_money
 from core.formats import fmt_placa as core_fmt_placa
 from extractors import ids, names
@@ -51,7 +51,7 @@ class Outcome:
     clerk: list[str] = field(default_factory=list)
     # Per rule, what was checked on a document that passed: (what, text) pairs, e.g.
     # ("titular", "CNPJ 11.444.777/0001-61 é o do requerente") (issue 13, part 3).
-    checks: list[tuple[str, str]] = field(default_factory=list)
+    checks: list[tuple[CheckWhat, str]] = field(default_factory=list)
     # Other documents of the dossier this rule relied on (each partner's own RG).
     used: list[str] = field(default_factory=list)
 

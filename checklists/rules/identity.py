@@ -69,11 +69,16 @@ def name_match(value: str, roles: Iterable[str], ctx: Context) -> bool | None:
     return False if known else None
 
 
+def _applicant_only() -> list[Role]:
+    # a typed factory: a lambda's list literal is inferred as list[str], not list[Role]
+    return ["applicant"]
+
+
 class HolderParams(DatedParams):
     # Fields naming the holder's CPF/CNPJ, first present wins; then the name fields.
     document_fields: list[str] = ["titular_documento"]
     name_fields: list[str] = ["titular_nome"]
-    match: list[Role] = PField(default_factory=lambda: ["applicant"], min_length=1)
+    match: list[Role] = PField(default_factory=_applicant_only, min_length=1)
     # Federal certificates are issued for the matriz and valid for every establishment:
     # compare CNPJ roots (document-layouts.md §5.1).
     cnpj_root: bool = False
@@ -227,7 +232,7 @@ class MemberParams(DatedParams):
     # A list field of the document (e.g. `socios`) and the key holding each item's CPF.
     list_field: str = "socios"
     key: str = "cpf"
-    match: list[Role] = PField(default_factory=lambda: ["applicant"], min_length=1)
+    match: list[Role] = PField(default_factory=_applicant_only, min_length=1)
 
 
 class Member(RuleBase[MemberParams]):

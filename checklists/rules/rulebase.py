@@ -48,6 +48,19 @@ class RuleBase(BaseModel, Generic[P]):
                 current = p
         return current
 
+    # The engine goes through these two, not `params_at` then `describe`/`check`: over the
+    # union of rule kinds a type checker cannot tie one rule's parameters to the same
+    # rule's methods, while inside `RuleBase[P]` it can (issue 16).
+    def describe_at(self, as_of: date) -> str | None:
+        """The rule in pt-BR as it stands at `as_of`; None before its first value."""
+        p = self.params_at(as_of)
+        return None if p is None else self.describe(p)
+
+    def check_at(self, doc: Extraction, ctx: Context) -> Outcome | None:
+        """`check` with the parameters in force at `ctx.as_of`; None before the first."""
+        p = self.params_at(ctx.as_of)
+        return None if p is None else self.check(p, doc, ctx)
+
     def describe(self, p: P) -> str:  # pragma: no cover - every rule overrides
         raise NotImplementedError
 

@@ -75,7 +75,7 @@ def user_create_cmd(role: str, username: str, full_name: str | None, password: s
     try:
         with store.db.session() as s:
             user = auth.create_user(s, UserCreate(username=username, password=password,
-                                                  role=role, full_name=full_name))  # type: ignore[arg-type]
+                                                  role=role, full_name=full_name))
     finally:
         store.close()
     click.echo(f"usuário {user.username} ({user.role}) criado", err=True)

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 import click
 
@@ -25,12 +25,13 @@ from core.errors import DossieError, UsageError
 if TYPE_CHECKING:
     from dossie.store.store import Store
 
-F = TypeVar("F", bound=Callable[..., Any])
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
-def handle_errors(fn: F) -> F:
+def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
     @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
             return fn(*args, **kwargs)
         except DossieError as exc:
@@ -44,7 +45,7 @@ def handle_errors(fn: F) -> F:
             click.echo(f"erro interno ({type(exc).__name__}): {exc}", err=True)
             sys.exit(2)
 
-    return wrapper  # type: ignore[return-value]
+    return wrapper
 
 
 def today() -> date:

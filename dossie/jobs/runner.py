@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import multiprocessing
 import os
@@ -34,9 +35,13 @@ from dossie.store.store import Store
 log = logging.getLogger("dossie.jobs")
 
 
-class JobRunner(Protocol):
+class JobSubmitter(Protocol):
+    """What queuing a job needs of a runner: the services that submit take only this."""
+
     def submit(self, job_id: str) -> None: ...
 
+
+class JobRunner(JobSubmitter, Protocol):
     def health(self) -> tuple[bool, str]: ...
 
     def start(self) -> None: ...
@@ -153,7 +158,7 @@ class LocalRunner:
                                              os.getpid(), self.setup))
         self._workers_ok = None
         for _ in range(self.workers):  # start the workers now, not on the first job
-            pool.submit(_child_warm).add_done_callback(lambda f, p=pool: self._warmed(p, f))
+            pool.submit(_child_warm).add_done_callback(functools.partial(self._warmed, pool))
         return pool
 
     def _warmed(self, pool: Executor, fut: Future[int]) -> None:
@@ -242,7 +247,7 @@ class LocalRunner:
                 self._inflight.discard(job_id)
                 self._mark_broken()
                 return
-        fut.add_done_callback(lambda _f, j=job_id: self._done(j, _f))
+        fut.add_done_callback(functools.partial(self._done, job_id))
 
     def _mark_broken(self) -> None:
         self._broken = True

@@ -17,7 +17,7 @@ from typing import Any
 from sqlalchemy import and_, bindparam, or_, select, update
 from sqlalchemy.orm import Session
 
-from dossie.store.base import utcnow
+from dossie.store.base import table_of, utcnow
 from dossie.store.jobs import Job
 
 
@@ -27,7 +27,7 @@ def worker_id() -> str:
 
 # Statements built once (bound per call): a job's writes lock the database for their
 # execution only, not for building SQL (a worker may run at a lowered CPU priority).
-_JOBS = Job.__table__
+_JOBS = table_of(Job)
 _CLAIM = (
     update(_JOBS)
     .where(_JOBS.c.id == bindparam("jid"),

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from dossie.services.principal import Principal
 from dossie.services.schemas import AuditEventOut
 from dossie.store.audit import AuditEvent
-from dossie.store.base import utcnow
+from dossie.store.base import table_of, utcnow
 
 
 def record(s: Session, who: Principal | None, action: str, *, dossier_id: str | None = None,
@@ -22,7 +22,7 @@ def record(s: Session, who: Principal | None, action: str, *, dossier_id: str | 
                      dossier_id=dossier_id, target=target, detail=detail or {}))
 
 
-_INSERT = insert(AuditEvent.__table__)
+_INSERT = insert(table_of(AuditEvent))
 
 
 def insert_now(conn: Connection, who: Principal | None, action: str, *,

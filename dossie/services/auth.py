@@ -315,7 +315,7 @@ def ensure_user_token(s: Session, settings: Settings, *, username: str, role: st
     user = get_user(s, username)
     if user is None:
         try:
-            data = UserCreate(username=username, role=role)  # type: ignore[arg-type]
+            data = UserCreate(username=username, role=role)
         except ValidationError:
             raise UsageError(f"nome de usuário inválido: {username!r} (use letras, dígitos e "
                              "_ . @ -).", code="usuario_invalido") from None

@@ -27,7 +27,7 @@ from core.settings import Settings
 from dossie.jobs.execute import JobRun
 from dossie.services import declared, processing
 from dossie.services.evaluation import active_decisions, stored_extractions
-from dossie.store.base import new_id, raw_json, utcnow
+from dossie.store.base import new_id, raw_json, table_of, utcnow
 from dossie.store.documents import ExtractedDocument
 from dossie.store.dossiers import Dossier
 from dossie.store.files import Blob, DossierFile
@@ -196,9 +196,9 @@ def _prepare_files(job_id: str, dossier_id: str, results: dict[str, FileResult])
 
 # A job's final writes: statements built once (bound per call), so that the database
 # is locked for their execution only.
-_FILES_T = DossierFile.__table__
-_DOCUMENTS_T = ExtractedDocument.__table__
-_DOSSIERS_T = Dossier.__table__
+_FILES_T = table_of(DossierFile)
+_DOCUMENTS_T = table_of(ExtractedDocument)
+_DOSSIERS_T = table_of(Dossier)
 _SET_FILE_STATE = (update(_FILES_T).where(_FILES_T.c.id == bindparam("fid"))
                    .values(state=bindparam("state"), error_code=bindparam("error_code"),
                            error_message=bindparam("error_message")))
@@ -207,7 +207,7 @@ _DELETE_DOCUMENTS = delete(_DOCUMENTS_T).where(
 _PRESENT_FILES = select(_FILES_T.c.id).where(
     _FILES_T.c.id.in_(bindparam("fids", expanding=True)))
 _INSERT_DOCUMENTS = insert(_DOCUMENTS_T)
-_INSERT_REPORT = insert(StoredReport.__table__)
+_INSERT_REPORT = insert(table_of(StoredReport))
 _DOSSIER_DONE = (update(_DOSSIERS_T).where(_DOSSIERS_T.c.id == bindparam("did"))
                  .values(status="done", verdict=bindparam("verdict"),
                          has_review=bindparam("has_review"), error_code=None,

@@ -17,7 +17,7 @@ from dossie.store.reports import StoredReport
 
 
 def _out(d: Decision) -> DecisionOut:
-    return DecisionOut(id=d.id, ref=d.ref, status=d.status, justification=d.justification,  # type: ignore[arg-type]
+    return DecisionOut(id=d.id, ref=d.ref, status=d.status, justification=d.justification,
                        decided_by=d.decided_by_name, decided_at=d.decided_at, active=d.active)
 
 

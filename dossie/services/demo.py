@@ -68,7 +68,7 @@ def load_demo(services: Services) -> list[Credential]:
         for username, password, role, full_name in USERS:
             if auth.get_user(s, username) is None:
                 auth.create_user(s, UserCreate(username=username, password=password,
-                                               role=role, full_name=full_name))  # type: ignore[arg-type]
+                                               role=role, full_name=full_name))
         applicant = auth.get_user(s, "applicant")
         assert applicant is not None
         who = auth.principal_of(applicant)

@@ -26,7 +26,7 @@ from dossie.services.schemas import (
     JobOut,
     OwnerOut,
 )
-from dossie.store.base import new_id, utcnow
+from dossie.store.base import new_id, table_of, utcnow
 from dossie.store.documents import ExtractedDocument
 from dossie.store.dossiers import Dossier
 from dossie.store.files import Blob, DossierFile
@@ -111,7 +111,7 @@ def create(s: Session, who: Principal, data: DossierCreate, today: date) -> Doss
     return _out(s, head, documents=[])  # just made: no files to query (issue 6: load)
 
 
-_INSERT_DOSSIER = insert(Dossier.__table__)
+_INSERT_DOSSIER = insert(table_of(Dossier))
 
 
 def update(s: Session, who: Principal, dossier_id: str, data: DossierUpdate,
@@ -235,7 +235,7 @@ def job_out(job: Any) -> JobOut:
     """A job (an ORM `Job` or a row with its columns) as the API shows it."""
     err = ErrorInfo(code=job.error_code, message=job.error_message or "") \
         if job.error_code else None
-    return JobOut(id=job.id, kind=job.kind, status=job.status,  # type: ignore[arg-type]
+    return JobOut(id=job.id, kind=job.kind, status=job.status,
                   dossier_id=job.dossier_id, created_at=job.created_at,
                   started_at=job.started_at, finished_at=job.finished_at,
                   progress={"done": job.progress_done, "total": job.progress_total},

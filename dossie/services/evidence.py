@@ -118,7 +118,7 @@ def locate(s: Session, who: Principal, dossier_id: str,
                     best = _ref(row, media, key[1])
                     break
             if best is not None:
-                out[key] = best  # type: ignore[index]
+                out[key] = best
     return out
 
 

@@ -9,16 +9,16 @@ from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.orm import Session
 
 from core.errors import NotFound, UnknownChecklist, UsageError
-from dossie.jobs.runner import JobRunner
+from dossie.jobs.runner import JobSubmitter
 from dossie.services import audit, dossiers, processing
 from dossie.services.principal import Principal
 from dossie.services.schemas import JobOut, RevalidationCreate
-from dossie.store.base import new_id, utcnow
+from dossie.store.base import new_id, table_of, utcnow
 from dossie.store.dossiers import Dossier
 from dossie.store.jobs import Job
 
 
-def submit_check(s: Session, runner: JobRunner, who: Principal, dossier_id: str,
+def submit_check(s: Session, runner: JobSubmitter, who: Principal, dossier_id: str,
                  today: date, *, reextract: bool = False) -> JobOut:
     """Queue a (re)check of the dossier; an already queued/running one is returned."""
     # the dossier (access rule) and its active check in one prebuilt statement, a row
@@ -49,7 +49,7 @@ def submit_check(s: Session, runner: JobRunner, who: Principal, dossier_id: str,
     return dossiers.job_out(SimpleNamespace(**job))
 
 
-_INSERT_JOB = insert(Job.__table__)
+_INSERT_JOB = insert(table_of(Job))
 _ACTIVE = (select(Job.id).where(Job.dossier_id == Dossier.id, Job.kind == "check",
                                  Job.status.in_(("queued", "running")))
            .limit(1).correlate(Dossier).scalar_subquery())
@@ -58,9 +58,9 @@ _WITH_ACTIVE_CHECK = (
                                   for c in dossiers.JOB_COLUMNS))
     .outerjoin(Job, Job.id == _ACTIVE))
 _DOSSIER_PROCESSING = (
-    update(Dossier.__table__).where(Dossier.__table__.c.id == bindparam("did"))
+    update(table_of(Dossier)).where(table_of(Dossier).c.id == bindparam("did"))
     .values(status="processing", error_code=None, error_message=None,
-            version=Dossier.__table__.c.version + 1))
+            version=table_of(Dossier).c.version + 1))
 
 
 def get_job(s: Session, who: Principal, job_id: str) -> JobOut:
@@ -76,7 +76,7 @@ def get_job(s: Session, who: Principal, job_id: str) -> JobOut:
     return dossiers.job_out(job)
 
 
-def submit_revalidation(s: Session, runner: JobRunner, who: Principal,
+def submit_revalidation(s: Session, runner: JobSubmitter, who: Principal,
                         data: RevalidationCreate) -> JobOut:
     """Re-evaluate every processed dossier at a date (clerks and admins)."""
     who.require("clerk", "admin")

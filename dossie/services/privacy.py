@@ -159,9 +159,9 @@ def export_subject(s: Session, cpf_text: str, *, who: Principal = SYSTEM,
                 if _mentions(e.extraction, cpf) or (e.original and _mentions(e.original, cpf))]
     for e in mentions:
         if e.dossier_id not in subject_dossiers:
-            d = s.get(Dossier, e.dossier_id)
-            if d is not None:
-                subject_dossiers[d.id] = d
+            found = s.get(Dossier, e.dossier_id)
+            if found is not None:
+                subject_dossiers[found.id] = found
     ids = list(subject_dossiers)
     owners = {u.id: u for u in s.scalars(select(User).where(
         User.id.in_({d.owner_id for d in subject_dossiers.values()})))} if ids else {}

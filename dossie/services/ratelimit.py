@@ -32,6 +32,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from limits import RateLimitItem, parse
+from limits.aio.storage import Storage as AsyncStorage
 from limits.storage import Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 from sqlalchemy import Connection, bindparam, func, select
@@ -154,15 +155,15 @@ class Limiter:
         self.config = config
         url = config.rate_limit_storage_url or root.broker_url or "memory://"
         self.memory: MemoryWindows | SqliteWindows | None = None
-        self.storage: Storage | None = None
+        self.storage: Storage | AsyncStorage | None = None
         self.strategy: MovingWindowRateLimiter | None = None
         if url.startswith("memory://"):
             self.memory = MemoryWindows()
         elif url.startswith("sqlite:///"):  # shared by the processes of `serve --workers`
             self.memory = SqliteWindows(url.removeprefix("sqlite:///"))
         else:
-            self.storage = storage_from_string(url)
-            self.strategy = MovingWindowRateLimiter(self.storage)
+            self.storage = storage = storage_from_string(url)
+            self.strategy = MovingWindowRateLimiter(storage)
         self.namespace = "dossie:" + hashlib.sha256(root.database_url.encode()).hexdigest()[:10]
         self._items: dict[str, RateLimitItem] = {}
 
@@ -222,7 +223,7 @@ def limiter_of(app: Any) -> Limiter:
             config = root.rate_limits
         # counters shared through the service's own broker and database
         lim = state.rate_limiter = Limiter(config, root)
-    return lim  # type: ignore[no-any-return]
+    return lim
 
 
 def configure(app: FastAPI, config: RateLimitSettings) -> None:

@@ -26,7 +26,7 @@ from core.settings import Settings
 from dossie.services import audit, dossiers, processing
 from dossie.services.principal import Principal
 from dossie.services.schemas import DocumentOut, UploadOut
-from dossie.store.base import new_id, utcnow
+from dossie.store.base import new_id, table_of, utcnow
 from dossie.store.blobs import BlobStore, BlobWriter
 from dossie.store.dossiers import Dossier
 from dossie.store.files import Blob, DossierFile
@@ -123,7 +123,9 @@ class MultipartReceiver:
         assert part is not None
         msg = Message()
         msg["content-disposition"] = part.headers.get("content-disposition", "")
-        part.name = msg.get_param("name", header="content-disposition")  # type: ignore[assignment]
+        name = msg.get_param("name", header="content-disposition")
+        # an RFC 2231 `name*=` (a tuple) names no field this receiver knows: ignored
+        part.name = name if isinstance(name, str) else None
         filename = msg.get_param("filename", header="content-disposition")
         if isinstance(filename, tuple):  # RFC 2231 filename*=
             filename = filename[2]
@@ -227,7 +229,7 @@ def _classify(f: ReceivedFile) -> str:
 
 # The statements of an upload, built once: the write transaction locks the database for
 # their execution only.
-_FILES_T = DossierFile.__table__
+_FILES_T = table_of(DossierFile)
 _WITH_COUNT_AND_LAST = dossiers.ACCESS.add_columns(
     select(func.count()).where(_FILES_T.c.dossier_id == Dossier.id)
     .correlate(Dossier).scalar_subquery().label("files"),
@@ -237,15 +239,15 @@ _WITH_COUNT_AND_LAST = dossiers.ACCESS.add_columns(
 _IN_DOSSIER = select(_FILES_T.c.sha256, _FILES_T.c.id).where(
     _FILES_T.c.dossier_id == bindparam("did"),
     _FILES_T.c.sha256.in_(bindparam("shas", expanding=True)))
-_KNOWN_BLOBS = select(Blob.__table__.c.sha256, Blob.__table__.c.size,
-                      Blob.__table__.c.media_type).where(
-    Blob.__table__.c.sha256.in_(bindparam("shas", expanding=True)))
+_KNOWN_BLOBS = select(table_of(Blob).c.sha256, table_of(Blob).c.size,
+                      table_of(Blob).c.media_type).where(
+    table_of(Blob).c.sha256.in_(bindparam("shas", expanding=True)))
 _INSERT_FILES = insert(_FILES_T)
-_TOUCH_DOSSIER = (update(Dossier.__table__).where(Dossier.__table__.c.id == bindparam("did"))
-                  .values(status="draft", version=Dossier.__table__.c.version + 1))
+_TOUCH_DOSSIER = (update(table_of(Dossier)).where(table_of(Dossier).c.id == bindparam("did"))
+                  .values(status="draft", version=table_of(Dossier).c.version + 1))
 _INSERT_BLOB = {
-    "postgresql": postgresql.insert(Blob.__table__).on_conflict_do_nothing(),
-    "sqlite": sqlite.insert(Blob.__table__).on_conflict_do_nothing(),
+    "postgresql": postgresql.insert(table_of(Blob)).on_conflict_do_nothing(),
+    "sqlite": sqlite.insert(table_of(Blob)).on_conflict_do_nothing(),
 }
 
 

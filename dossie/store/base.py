@@ -7,7 +7,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, MetaData, String, TypeDecorator
+from sqlalchemy import JSON, DateTime, MetaData, String, Table, TypeDecorator
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase
@@ -23,6 +23,16 @@ NAMING = {
 
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING)
+
+
+def table_of(model: type[Base]) -> Table:
+    """The `Table` a model is mapped to, for Core statements (`insert`, `update`,
+    `delete`). SQLAlchemy types `__table__` as any `FromClause` (a model may map a
+    subquery); every model here maps a table, which this checks once (issue 16)."""
+    table = model.__table__
+    if not isinstance(table, Table):
+        raise TypeError(f"{model.__name__} is not mapped to a table")
+    return table
 
 
 class UTCDateTime(TypeDecorator[datetime]):

@@ -23,7 +23,7 @@ from dossie.services.revalidation.checklist_data import (
 )
 from dossie.services.revalidation.evaluate import DossierInput, DossierOutcome
 from dossie.services.revalidation.plan import Plan
-from dossie.store.base import new_id, utcnow
+from dossie.store.base import new_id, table_of, utcnow
 from dossie.store.documents import ExtractedDocument
 from dossie.store.dossiers import Dossier
 from dossie.store.files import DossierFile
@@ -106,14 +106,14 @@ def _report_insert(dialect: str) -> Any:
     """INSERT of reports whose JSON is already serialised (no decode/encode round trip)."""
     raw = bindparam("report_raw", type_=Text)
     value = cast(raw, JSONB) if dialect == "postgresql" else raw
-    return insert(StoredReport.__table__).values(report=value)
+    return insert(table_of(StoredReport)).values(report=value)
 
 
 # The queue's "Resultado" column and filters read `Dossier.verdict`/`has_review`: they follow
 # the latest evaluation, as the dossier page and the report route do (issue 14). The
 # queue's order (`updated_at`) and the optimistic `version` stay: a yearly revalidation of
 # every dossier is not an edit of each, and must not reorder the queue.
-_DOSSIERS_T = Dossier.__table__
+_DOSSIERS_T = table_of(Dossier)
 _DOSSIER_VERDICT = (update(_DOSSIERS_T).where(_DOSSIERS_T.c.id == bindparam("did"))
                     .values(verdict=bindparam("new_verdict"),
                             has_review=bindparam("new_has_review"),
