@@ -48,6 +48,7 @@ services:
 test: $(STAMP) $(WEB_STAMP) services
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 	$(BIN)/pytest -n 2
 
 test-all: $(STAMP) $(WEB_STAMP) services
@@ -56,6 +57,7 @@ test-all: $(STAMP) $(WEB_STAMP) services
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 
 run: $(STAMP) $(WEB_STAMP)
 	$(BIN)/dossie serve --demo --host 127.0.0.1 --port 8000
