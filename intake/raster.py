@@ -97,13 +97,17 @@ def decode_frame(data: bytes, index: int, max_render_pixels: int) -> tuple[np.nd
 
 
 def load_page_image(
-    data: bytes, kind: str, index: int, dpi: float, max_render_pixels: int
+    data: bytes | str, kind: str, index: int, dpi: float, max_render_pixels: int
 ) -> tuple[np.ndarray, float]:
-    """Grayscale pixels of page `index` (0-based) and the dpi they are at."""
+    """Grayscale pixels of page `index` (0-based) and the dpi they are at; `data` is the
+    file's bytes or its path (pool workers get a PDF by its path)."""
     if kind == "pdf":
         from intake.limits import Limits
         from intake.pdf import render_pdf_page
 
         limits = Limits(max_render_pixels=max_render_pixels)
         return render_pdf_page(data, index + 1, dpi, limits)
+    if isinstance(data, str):
+        with open(data, "rb") as fh:
+            data = fh.read()
     return decode_frame(data, index, max_render_pixels)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -348,4 +349,4 @@ def _release_memory() -> None:
         _LIBC.malloc_trim(0)
 
 
-_LIBC = None
+_LIBC: Any = None  # the C library once loaded; False where malloc_trim is missing

@@ -20,7 +20,7 @@ import subprocess
 import tempfile
 import threading
 from functools import lru_cache
-from typing import Protocol
+from typing import Any, Protocol
 
 os.environ["OMP_THREAD_LIMIT"] = "1"  # see intake.ocr: processes parallelise, not threads
 
@@ -59,7 +59,7 @@ def engine_name() -> str:
     return "tesserocr" if tessdata_dir() else "cli"
 
 
-def _api(lang: str):  # type: ignore[no-untyped-def]
+def _api(lang: str) -> Any:  # a tesserocr.PyTessBaseAPI (the library has no types)
     """This thread's engine for `lang`, created on first use (about 0.2 s)."""
     import tesserocr
 
@@ -105,7 +105,7 @@ def image_tsv(image: np.ndarray, *, psm: int = 3, whitelist: str | None = None,
         api.Clear()
 
 
-def _osd_api():  # type: ignore[no-untyped-def]
+def _osd_api() -> Any:  # a tesserocr.PyTessBaseAPI (the library has no types)
     import tesserocr
 
     api = getattr(_local, "osd", None)

@@ -156,7 +156,7 @@ def curve_count(page: Any, cap: int = 200) -> int:
 def _page_triage(page: Any, words: list[Word], width: float, height: float) -> tuple[bool, str]:
     """`triage`, looking at images and curves only when the text is short enough to matter."""
     chars = sum(len(w.text) for w in words)
-    coverage = curves = 0
+    coverage, curves = 0.0, 0
     if chars < 200:
         coverage = image_coverage(page, page_frame(page, width, height), width, height)
         if chars < MIN_CHARS and coverage < 0.10:

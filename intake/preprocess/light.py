@@ -77,8 +77,8 @@ def _inverse_bars(small: np.ndarray, k: int) -> list[tuple[int, int, int, int, f
     level = cv2.medianBlur(small, k | 1)
     big = max(k, (min(h, w) // 6) | 1)
     paper = cv2.morphologyEx(small, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, (big, big)))
-    dark = (level.astype(np.float32) < 0.6 * paper.astype(np.float32)).astype(np.uint8)
-    dark = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((max(3, k // 3),) * 2, np.uint8))
+    below = (level.astype(np.float32) < 0.6 * paper.astype(np.float32)).astype(np.uint8)
+    dark = cv2.morphologyEx(below, cv2.MORPH_OPEN, np.ones((max(3, k // 3),) * 2, np.uint8))
     n, _labels, stats, _c = cv2.connectedComponentsWithStats(dark, connectivity=8)
     out = []
     for i in range(1, n):
