@@ -21,6 +21,7 @@ from extractors.finders import (
     first_valid,
     pattern_candidates,
     resultado_candidate,
+    validity_by_role,
 )
 from extractors.lines import confidence_of, words_in_span
 from extractors.names import normalize_name
@@ -224,7 +225,7 @@ def extract_certidao(ctx: Context) -> FieldSet:
 
     emissao = date_by_role(dated, ("emissao",)) or reader.read("data_emissao", parse_date)
     fs.put("data_emissao", emissao)
-    validade = date_by_role(dated, ("validade",), last=True) or reader.read(
+    validade = validity_by_role(dated) or reader.read(
         "valida_ate", parse_last_date, ("right", "below"))
     fs.put("valida_ate", validade)
 

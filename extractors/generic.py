@@ -26,6 +26,7 @@ from extractors.finders import (
     pattern_candidates,
     reread_document_like,
     resultado_candidate,
+    validity_by_role,
 )
 from extractors.lines import text_of
 from extractors.pagereader import PageReader
@@ -83,7 +84,7 @@ def read_common(reader: PageReader, fs: FieldSet, dated: list[DatedWords], kind:
         fs.put("titular_documento", doc)
     emissao = date_by_role(dated, ("emissao",)) or reader.read("data_emissao", parse_date)
     fs.put("data_emissao", emissao)
-    validade = date_by_role(dated, ("validade",), last=True) or reader.read("valida_ate", parse_last_date)
+    validade = validity_by_role(dated) or reader.read("valida_ate", parse_last_date)
     fs.put("valida_ate", validade)
     placa = reader.read("placa", parse_placa) or placa_from_prose(reader)
     fs.put("placa", placa)

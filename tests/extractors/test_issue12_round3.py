@@ -87,3 +87,33 @@ def test_boxed_card_with_bare_codes_under_long_labels() -> None:
     assert d.value("cnae_principal") == "4924800"
     assert d.value("cnaes_secundarios") == ["7711000"]
     assert d.value("natureza_juridica") == "2135"
+
+
+# ----------------------------------------------------------------- class 7: CRF history
+
+
+def test_crf_validity_is_the_current_certificates_not_the_history_page() -> None:
+    """Class 7: a CRF whose second page lists the older certificates, each with its own
+    "Validade: … a …": valida_ate is the current certificate's range end."""
+    d = _pages(
+        [
+            "CAIXA ECONÔMICA FEDERAL",
+            "CERTIFICADO DE REGULARIDADE DO FGTS - CRF",
+            [(0, "Inscrição:"), (120, CNPJ_B)],
+            [(0, "Razão Social:"), (120, "CIRINO E CORREIA LOCADORA LTDA")],
+            "certifica que, nesta data, a empresa acima identificada encontra-se em situação",
+            "regular perante o Fundo de Garantia do Tempo de Serviço - FGTS.",
+            [(0, "Validade:"), (120, "19/11/2026 a 18/12/2026")],
+            [(0, "Certificação Número:"), (120, "2026111893412789978155")],
+            "Informação obtida em 18/11/2026, às 10:41:22",
+        ],
+        [
+            "Histórico de Certificados de Regularidade do Empregador",
+            "Certificação Número: 2026101893412789978100 Validade: 19/10/2026 a 17/11/2026",
+            "Certificação Número: 2026091893412789978011 Validade: 18/09/2026 a 17/10/2026",
+        ],
+    )
+    assert d.kind == "crf_fgts"
+    assert d.value("valida_ate") == "2026-12-18"
+    assert d.value("data_emissao") == "2026-11-18"
+    assert d.value("codigo_validacao") == "2026111893412789978155"
