@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 from extractors import ids
@@ -23,7 +24,7 @@ from extractors.finders import (
     resultado_candidate,
     validity_by_role,
 )
-from extractors.lines import confidence_of, words_in_span
+from extractors.lines import Line, confidence_of, words_in_span
 from extractors.names import normalize_name
 from extractors.nlp import load_yaml
 from extractors.pagereader import PageReader
@@ -175,22 +176,37 @@ def _city_after(text: str, phrase: str) -> str | None:
 
 # "informe o código: 2785F796", "código de controle da certidão é 1A2B-3C4D": the code
 # a reader checks the certificate with, named inside a sentence rather than as a label
-# (issue 12: the certidão's own number was taken instead).
+# (issue 12: the certidão's own number was taken instead). With the kind of code named
+# ("código de controle 8A2B.91CD", "… com o código de controle" and the code on the next
+# line) no colon is needed: a code has digits, the words of a sentence have none.
+_CODE_KINDS = (r"CONTROLE|VERIFICA[CÇ][AÃ]O|AUTENTICA[CÇ][AÃ]O|AUTENTICIDADE|VALIDA[CÇ][AÃ]O|"
+               r"CONFER[EÊ]NCIA")
+_CODE_VALUE = r"([0-9A-Z][0-9A-Z.\-/]{4,40})"
 _CODE_PROSE = re.compile(
-    r"(?:C[OÓ]DIGO|CHAVE)(?:\s+(?:DE|DA|DO)\s+(?:CONTROLE|VERIFICA[CÇ][AÃ]O|AUTENTICA[CÇ][AÃ]O|"
-    r"AUTENTICIDADE|VALIDA[CÇ][AÃ]O|CONFER[EÊ]NCIA))?(?:\s+DA\s+CERTID[AÃ]O)?\s*(?::|\b[EÉ]\b)\s*"
-    r"([0-9A-Z][0-9A-Z.\-/]{4,40})", re.IGNORECASE)
+    rf"(?:C[OÓ]DIGO|CHAVE)(?:\s+(?:DE|DA|DO)\s+(?:{_CODE_KINDS}))?(?:\s+DA\s+CERTID[AÃ]O)?"
+    rf"\s*(?::|\b[EÉ]\b)\s*{_CODE_VALUE}", re.IGNORECASE)
+_CODE_NAMED = re.compile(
+    rf"(?:C[OÓ]DIGO|CHAVE)\s+(?:DE|DA|DO)\s+(?:{_CODE_KINDS})(?:\s+DA\s+CERTID[AÃ]O)?"
+    rf"(?:\s+(?:ABAIXO|A\s+SEGUIR|SEGUINTE))?\s*[:,]?\s+{_CODE_VALUE}", re.IGNORECASE)
+
+
+def _code_lines(reader: PageReader) -> list[Line]:
+    """Each line, then each line joined with the next one on its page (a sentence that
+    names the code may leave the code itself to the next line)."""
+    lines = reader.all_lines()
+    return lines + [Line(a.words + b.words, a.page) for a, b in pairwise(lines) if a.page == b.page]
 
 
 def _code_from_prose(reader: PageReader) -> Candidate | None:
-    for ln in reader.all_lines():
-        for m in _CODE_PROSE.finditer(ln.text):
-            parsed = parse_code(m.group(1).rstrip(".,;"))
-            if parsed is None:
-                continue
-            words = words_in_span(ln, *m.span(1))
-            return Candidate(parsed[0], None, words, ln.page,
-                             round(confidence_of(words) * 0.85, 3), "prose")
+    for rx in (_CODE_PROSE, _CODE_NAMED):
+        for ln in _code_lines(reader):
+            for m in rx.finditer(ln.text):
+                parsed = parse_code(m.group(1).rstrip(".,;"))
+                if parsed is None:
+                    continue
+                words = words_in_span(ln, *m.span(1))
+                return Candidate(parsed[0], None, words, ln.page,
+                                 round(confidence_of(words) * 0.85, 3), "prose")
     return None
 
 

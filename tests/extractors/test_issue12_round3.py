@@ -117,3 +117,89 @@ def test_crf_validity_is_the_current_certificates_not_the_history_page() -> None
     assert d.value("valida_ate") == "2026-12-18"
     assert d.value("data_emissao") == "2026-11-18"
     assert d.value("codigo_validacao") == "2026111893412789978155"
+
+
+# ----------------------------------------------------------------- class 4: control codes
+
+
+def test_court_certificate_with_an_order_number_and_an_authenticity_code() -> None:
+    """Class 4: "Pedido nº" and "Certidão nº" are numbers of the order and of the
+    certificate; the code a reader checks it with is the "Código de autenticidade"."""
+    d = _one([
+        "PODER JUDICIÁRIO",
+        "TRIBUNAL DE JUSTIÇA DO ESTADO DO RIO DE JANEIRO",
+        "CERTIDÃO JUDICIAL CRIMINAL",
+        "Pedido nº: 2026.0451.778",
+        "Certidão nº: 930/2026",
+        f"Certifico que NADA CONSTA em nome de MARCOS ANTÔNIO DE LIMA, CPF {CPF_A}.",
+        "Rio de Janeiro, 10 de novembro de 2026.",
+        "Código de autenticidade: TJRJ-7Q4K-22XB-91",
+    ])
+    assert d.kind == "distribuicao_criminal"
+    assert d.value("codigo_validacao") == "TJRJ-7Q4K-22XB-91"
+
+
+def test_state_tax_certificate_names_its_control_code_in_a_sentence() -> None:
+    """Class 4: SEFAZ-SP prints the certidão's number under a label and the control code
+    at the end of a sentence, without a colon."""
+    d = _one([
+        "GOVERNO DO ESTADO DE SÃO PAULO",
+        "SECRETARIA DA FAZENDA E PLANEJAMENTO",
+        "CERTIDÃO NEGATIVA DE DÉBITOS TRIBUTÁRIOS DA DÍVIDA ATIVA DO ESTADO DE SÃO PAULO",
+        f"CNPJ: {CNPJ_B}",
+        "Certidão nº 26110452013-39",
+        "Data e hora da emissão: 10/11/2026 10:22:31",
+        "A aceitação desta certidão está condicionada à verificação de sua autenticidade no",
+        "sítio www.pfe.fazenda.sp.gov.br, código de controle 8A2B.91CD.0E4F",
+    ])
+    assert d.kind == "cnd_estadual"
+    assert d.value("codigo_validacao") == "8A2B.91CD.0E4F"
+
+
+def test_bankruptcy_certificate_code_on_the_line_after_its_sentence() -> None:
+    """Class 4: the falência certidão's number is labelled, its control code printed
+    alone under the sentence that names it."""
+    d = _one([
+        "PODER JUDICIÁRIO",
+        "TRIBUNAL DE JUSTIÇA DO ESTADO DE MINAS GERAIS",
+        "CERTIDÃO NEGATIVA DE FALÊNCIA, CONCORDATA E RECUPERAÇÃO JUDICIAL",
+        "Certidão nº: 930/2026",
+        "Requerente: FOGAÇA E FARIAS TRANSPORTES LTDA",
+        f"CNPJ: {CNPJ_B}",
+        "Certificamos que nada consta.",
+        "Belo Horizonte, 10/11/2026",
+        "A validade desta certidão pode ser confirmada com o código de controle",
+        "2ED5-E6F7-A1D7",
+    ])
+    assert d.kind == "certidao_falencia"
+    assert d.value("codigo_validacao") == "2ED5-E6F7-A1D7"
+
+
+def test_municipal_certificate_authenticity_label_alone() -> None:
+    d = _one([
+        "PREFEITURA MUNICIPAL DE CAMPINAS",
+        "CERTIDÃO NEGATIVA DE DÉBITOS TRIBUTÁRIOS MUNICIPAIS",
+        "Número: 000930/2026",
+        "Contribuinte: FERNANDES LOCADORA LTDA",
+        f"CNPJ: {CNPJ_B}",
+        "Certificamos que não constam débitos tributários municipais em nome do contribuinte.",
+        "Emitida em 14/11/2026. Válida até 13/02/2027.",
+        "Autenticidade: 4F2A91C8B7",
+    ])
+    assert d.kind == "cnd_municipal"
+    assert d.value("codigo_validacao") == "4F2A91C8B7"
+
+
+def test_only_a_certificate_number_is_kept_below_the_threshold() -> None:
+    """No code printed at all: the number is weak evidence of it (below 0.8)."""
+    d = _one([
+        "PODER JUDICIÁRIO",
+        "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO",
+        "CERTIDÃO DE DISTRIBUIÇÃO DE AÇÕES CRIMINAIS",
+        "Pedido nº: 0012345678",
+        f"Nome: MARCOS ANTÔNIO DE LIMA   CPF: {CPF_A}",
+        "NADA CONSTA.",
+        "São Paulo, 03 de novembro de 2026",
+    ])
+    f = d.fields.get("codigo_validacao")
+    assert f is None or f.confidence < 0.8
