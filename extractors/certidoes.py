@@ -100,39 +100,96 @@ def _state_of(header: str, states: dict[str, str]) -> str | None:
     return min(found)[2] if found else _code_uf(header)
 
 
+def _heading(text: str) -> bool:
+    """A letterhead line (capitals, or a short capitalised line), not a sentence of the
+    body that happens to name a body ("…integrante do Sistema de Segurança Pública…")."""
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return False
+    if sum(c.isupper() for c in letters) >= 0.6 * len(letters):
+        return True
+    return len(text.split()) <= 8 and letters[0].isupper() and not re.search(r"[,;]\s", text)
+
+
 def orgao_candidate(reader: PageReader) -> Candidate | None:
-    """The issuing body named in the header, in its short form (``SSP-SP``, ``TJMG``…)."""
-    rules, states = _orgao_rules()
+    """The issuing body named in the header: the letterhead's lines first, then any line
+    of the head (a body named only in a sentence)."""
     lines = reader.all_lines()[:10]
+    heads = [ln for ln in lines if _heading(ln.text)]
+    return _issuer_in(heads, lines) or _issuer_in(lines, lines)
+
+
+def _rule_value(rule: dict[str, Any], ln: Line, uf: str | None,
+                states: dict[str, str]) -> str | None:
+    """The issuer a rule gives on a line, or None when the rule does not apply there."""
+    key = label_key(ln.text)
+    phrase = label_key(rule["phrase"])
+    if not re.search(rf"(?<![A-Z0-9]){re.escape(phrase)}(?![A-Z0-9])", key):
+        return None
+    value: str = rule["value"]
+    if "{UF}" in value:
+        line_uf = _code_uf(key) or uf
+        if line_uf is None:
+            return None
+        value = value.replace("{UF}", line_uf)
+    if value == "{PRINTED}":
+        # from the phrase on, up to a dash or comma ("POLÍCIA CIVIL DO PARANÁ - INSTITUTO
+        # DE IDENTIFICAÇÃO" → "POLÍCIA CIVIL DO PARANÁ"); never a whole sentence
+        value = _printed_from(ln.text, rule["phrase"]) or ""
+        if not value or len(value.split()) > 8:
+            return None
+    if value == "{PRINTED_STATE}":
+        got = _printed_with_state(ln.text, rule["phrase"], uf, states)
+        if got is None:
+            return None
+        value = got
+    if rule.get("city"):
+        city = _city_after(ln.text, rule["phrase"])
+        if not city:
+            return None
+        value = value.replace("{MUNICIPIO}", city)
+    return value
+
+
+def _issuer_in(pool: list[Line], lines: list[Line]) -> Candidate | None:
+    """The first rule (in ``orgaos.yaml`` order) that names an issuer on a line of
+    ``pool``. Rules of one `group` (bodies of one hierarchy: the state's Secretaria da
+    Segurança Pública and its Polícia Civil) compete by position: the line printed first
+    wins; when another body of the group is printed below it, which of the two issued
+    the certificate is not settled, and the value stays below the checklist threshold
+    (issue 12, failure class 2)."""
+    rules, states = _orgao_rules()
     header = " \n ".join(label_key(ln.text) for ln in lines)
     uf = _state_of(header, states)
+    done: set[str] = set()
     for rule in rules:
-        phrase = label_key(rule["phrase"])
-        for ln in lines:
-            key = label_key(ln.text)
-            m = re.search(rf"(?<![A-Z0-9]){re.escape(phrase)}(?![A-Z0-9])", key)
-            if not m:
-                continue
-            value: str = rule["value"]
-            if "{UF}" in value:
-                line_uf = _code_uf(key) or uf
-                if line_uf is None:
-                    continue
-                value = value.replace("{UF}", line_uf)
-            if value == "{PRINTED}":
-                value = " ".join(ln.text.split()).strip(" .-–").upper()
-            if value == "{PRINTED_STATE}":
-                value = _printed_with_state(ln.text, rule["phrase"], uf, states)
-                if value is None:
-                    continue
-            if rule.get("city"):
-                city = _city_after(ln.text, rule["phrase"])
-                if not city:
-                    continue
-                value = value.replace("{MUNICIPIO}", city)
-            return Candidate(value, None, ln.words, ln.page,
-                             round(confidence_of(ln.words) * 0.85, 3), "header")
+        group = rule.get("group")
+        if group in done:
+            continue
+        members = [r for r in rules if group and r.get("group") == group] or [rule]
+        found = [(i, value, ln) for i, ln in enumerate(pool) for r in members
+                 if (value := _rule_value(r, ln, uf, states)) is not None]
+        if group:
+            done.add(group)
+        if not found:
+            continue
+        i, value, ln = min(found, key=lambda f: f[0])
+        factor = 0.85
+        if any(j > i and v != value for j, v, _ in found):
+            factor = 0.7
+        return Candidate(value, None, ln.words, ln.page,
+                         round(confidence_of(ln.words) * factor, 3), "header")
     return None
+
+
+def _printed_from(text: str, phrase: str) -> str | None:
+    """``text`` as printed from ``phrase`` on, up to a dash or a comma (upper case)."""
+    folded = fold(text)
+    m = re.search(re.escape(fold(phrase)).replace(r"\ ", r"\s+"), folded, re.IGNORECASE)
+    if not m:
+        return None
+    printed = re.split(r"\s[-–]\s|,|;|\s{2,}", text[m.start():])[0]
+    return " ".join(printed.split()).strip(" .-–").upper() or None
 
 
 def _printed_with_state(text: str, phrase: str, uf: str | None,

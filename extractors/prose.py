@@ -107,7 +107,9 @@ _CITY_WORDS = re.compile(r"[A-ZÀ-Ýa-zà-ÿ'][A-ZÀ-Ýa-zà-ÿ'.\-]*(?:\s+[A-Z�
 
 @cache
 def _authority_regex() -> re.Pattern[str]:
-    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(_prose()["authority"]) + r")\s+")
+    # "PREFEITURA DA ESTÂNCIA TURÍSTICA DE OLÍMPIA": the city is Olímpia (issue 12)
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(_prose()["authority"]) + r")\s+"
+                      r"(?:estancia\s+(?:turistica|hidromineral|balnearia|climatica)\s+d[aeo]\s+)?")
 
 
 def _authority_city(reader: PageReader, head_lines: int = 12) -> Candidate | None:
