@@ -34,6 +34,7 @@ from extractors.parsers import (
     parse_cpf,
     parse_date,
     parse_document,
+    parse_inscricao,
     parse_last_date,
     parse_name,
 )
@@ -314,6 +315,8 @@ def extract_certidao(ctx: Context) -> FieldSet:
     fs.put("codigo_validacao", code)
     if ctx.kind == "cnd_municipal":  # the prefeitura that issues it settles the município
         fs.put_place(municipio_candidate(reader, ctx.kind))
+        fs.put("inscricao_municipal", reader.read("inscricao_municipal", parse_inscricao,
+                                                  ("right", "below")))
     if ctx.kind == "certidao_multas":
         from extractors.parsers import parse_placa, parse_renavam
 

@@ -36,6 +36,7 @@ from extractors.parsers import (
     parse_date,
     parse_document,
     parse_holder_name,
+    parse_inscricao,
     parse_last_date,
     parse_placa,
     parse_uf,
@@ -125,6 +126,9 @@ def extract_generic(ctx: Context) -> FieldSet:
         _prontuario(reader, fs, dated)
     elif kind == "rg":
         _rg(reader, fs)
+    elif kind == "inscricao_municipal":
+        fs.put("inscricao_municipal", reader.read("inscricao_municipal", parse_inscricao,
+                                                  ("right", "below")))
     if kind in labels("assunto"):
         fs.put("assunto", assunto_candidate(reader, kind))
     fs.put_place(municipio_candidate(reader, kind))

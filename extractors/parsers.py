@@ -320,3 +320,21 @@ def _parse_city_uf(text: str) -> Parsed | None:
         return got, None
     name = parse_name(t)
     return ((name[0], None), None) if name else None
+
+
+# A municipal registration number as printed ("45.871-2", "0123456/001-5", "1234567"):
+# digits in groups, after an optional "nº" (issue 12, failure class 1).
+_INSCRICAO = re.compile(r"^\W*(?:n[º°o.]*\s*)?(\d[\d.\-/]*\d)(?![\d.\-/]*[A-Za-z])", re.IGNORECASE)
+
+
+def parse_inscricao(text: str) -> Parsed | None:
+    """A municipal registration (inscrição municipal / mobiliária, CCM) as printed; never
+    a CPF, a CNPJ nor a date printed after the label."""
+    m = _INSCRICAO.match(text)
+    if m is None:
+        return None
+    value = m.group(1)
+    digits = re.sub(r"\D", "", value)
+    if not 3 <= len(digits) <= 15 or parse_document(value) or find_dates(value):
+        return None
+    return value, None

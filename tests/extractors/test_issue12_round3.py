@@ -275,3 +275,52 @@ def test_prefeitura_of_an_estancia_as_printed_and_its_city() -> None:
     assert d.kind == "cnd_municipal"
     assert d.value("orgao_emissor") == "PREFEITURA DA ESTÂNCIA TURÍSTICA DE OLÍMPIA"
     assert d.value("municipio") == "OLÍMPIA"
+
+
+# ----------------------------------------------------------------- class 1: inscrição municipal
+
+
+def test_certidao_de_debitos_mobiliarios_gives_its_inscricao_municipal() -> None:
+    """Class 1: a prefeitura's "CERTIDÃO NEGATIVA DE DÉBITOS MOBILIÁRIOS" is a municipal
+    tax certificate, and the registration it prints is read."""
+    d = _one([
+        "PREFEITURA DA ESTÂNCIA TURÍSTICA DE OLÍMPIA",
+        "SECRETARIA MUNICIPAL DE FINANÇAS",
+        "CERTIDÃO NEGATIVA DE DÉBITOS MOBILIÁRIOS",
+        "Certidão nº 1234/2026",
+        "Inscrição Municipal: 45.871-2",
+        "Contribuinte: JOSÉ CARLOS PEREIRA",
+        f"CPF: {CPF_A}",
+        "Atividade: TRANSPORTE ESCOLAR",
+        "Certificamos, para os devidos fins, que não constam débitos relativos a tributos",
+        "mobiliários para o contribuinte acima identificado.",
+        "Olímpia, 12 de novembro de 2026.",
+        "Código de autenticidade: 8F3A-22C1-90BD",
+    ])
+    assert d.kind == "cnd_municipal"
+    assert d.kind_confidence >= 0.6
+    assert d.value("inscricao_municipal") == "45.871-2"
+    assert d.value("titular_documento") == _digits(CPF_A)
+    assert d.value("codigo_validacao") == "8F3A-22C1-90BD"
+
+
+def test_inscricao_municipal_read_on_the_registration_itself() -> None:
+    d = _one([
+        "PREFEITURA MUNICIPAL DE OLÍMPIA",
+        "COMPROVANTE DE INSCRIÇÃO MUNICIPAL - CADASTRO MOBILIÁRIO",
+        [(0, "Nº DA INSCRIÇÃO MUNICIPAL"), (250, "DATA DA INSCRIÇÃO")],
+        [(0, "0123456/001-5"), (250, "02/03/2020")],
+        "Nome: JOSÉ CARLOS PEREIRA",
+        f"CPF: {CPF_A}",
+    ])
+    assert d.kind == "inscricao_municipal"
+    assert d.value("inscricao_municipal") == "0123456/001-5"
+
+
+def test_a_document_number_after_the_label_is_no_inscricao() -> None:
+    from extractors.parsers import parse_inscricao
+
+    assert parse_inscricao("nº 1234567. Atividade: transporte") == ("1234567", None)
+    assert parse_inscricao(CPF_A) is None
+    assert parse_inscricao("12/03/2020") is None
+    assert parse_inscricao("ISENTO") is None
