@@ -324,3 +324,91 @@ def test_a_document_number_after_the_label_is_no_inscricao() -> None:
     assert parse_inscricao(CPF_A) is None
     assert parse_inscricao("12/03/2020") is None
     assert parse_inscricao("ISENTO") is None
+
+
+# ----------------------------------------------------------------- class 3: apólice parties
+
+
+def test_policy_coverages_on_page_two_and_insurer_on_the_title_line() -> None:
+    """Class 3: the insurer printed on the title's line is its name without the title;
+    the coverages are a table on page 2 whose amount column is headed "(R$)"."""
+    d = _pages(
+        [
+            "APÓLICE DE SEGURO APP - ALVORADA SEGUROS S.A.",
+            f"CNPJ {CNPJ_A}",
+            "Apólice nº 1031.82.0045678",
+            "Segurado: LOPES E DA PAZ LOCADORA LTDA",
+            f"CNPJ: {CNPJ_B}",
+            "Vigência: das 24h de 05/03/2026 às 24h de 05/03/2027",
+            "Placa: QTR4E21",
+        ],
+        [
+            "Apólice nº 1031.82.0045678 - continuação",
+            [(0, "COBERTURA"), (300, "IMPORTÂNCIA SEGURADA (R$)")],
+            [(0, "Morte acidental"), (300, "50.000,00")],
+            [(0, "Invalidez permanente por acidente"), (300, "50.000,00")],
+            [(0, "Despesas médico-hospitalares (DMH)"), (300, "5.000,00")],
+            [(0, "Prêmio líquido"), (300, "1.100,00")],
+        ],
+    )
+    assert d.kind == "apolice"
+    assert d.value("seguradora") == "ALVORADA SEGUROS S.A."
+    assert d.value("segurado_documento") == _digits(CNPJ_B)
+    assert d.value("coberturas") == [
+        {"tipo": "Morte acidental", "valor": "50000.00"},
+        {"tipo": "Invalidez permanente por acidente", "valor": "50000.00"},
+        {"tipo": "Despesas médico-hospitalares (DMH)", "valor": "5000.00"},
+    ]
+
+
+def test_segurado_beside_an_estipulante_is_the_segurado() -> None:
+    """Class 3: a collective policy names its estipulante (a company, with its CNPJ)
+    before the segurado (a person, with a CPF): segurado_nome and segurado_documento
+    are the segurado's, and a role word is never taken for the insurer."""
+    d = _one([
+        [(0, "ESTIPULANTE"), (300, "SEGURADO")],
+        [(0, "CAMARGO E DA LUZ TRANSPORTES EIRELI"), (300, "ELOAH BARROS DA LUZ")],
+        [(0, f"CNPJ {CNPJ_B}"), (300, f"CPF {CPF_C}")],
+        "APÓLICE DE SEGURO APP Nº 5531.10.000777 - MAR AZUL SEGUROS S.A.",
+        "Vigência: 01/02/2026 a 01/02/2027",
+        "Morte acidental R$ 30.000,00",
+    ])
+    assert d.kind == "apolice"
+    assert d.value("segurado_nome") == "ELOAH BARROS DA LUZ"
+    assert d.value("segurado_documento") == _digits(CPF_C)
+    assert d.value("seguradora") == "MAR AZUL SEGUROS S.A."
+
+
+def test_estipulante_section_first_then_segurado_section() -> None:
+    d = _one([
+        "APÓLICE DE SEGURO DE ACIDENTES PESSOAIS COLETIVO",
+        "Seguradora: MAR AZUL SEGUROS S.A. - CNPJ " + CNPJ_A,
+        "Apólice nº 5531.10.000777",
+        "ESTIPULANTE",
+        "CAMARGO E DA LUZ TRANSPORTES EIRELI",
+        f"CNPJ: {CNPJ_B}",
+        "SEGURADO",
+        "ELOAH BARROS DA LUZ",
+        f"CPF: {CPF_C}",
+        "Vigência: 01/02/2026 a 01/02/2027",
+        "Morte acidental R$ 30.000,00",
+    ])
+    assert d.value("seguradora") == "MAR AZUL SEGUROS S.A."
+    assert d.value("segurado_nome") == "ELOAH BARROS DA LUZ"
+    assert d.value("segurado_documento") == _digits(CPF_C)
+
+
+def test_segurado_named_under_its_section_heading_and_only_the_insurers_cnpj() -> None:
+    """The segurado's name after "Nome:" under "DADOS DO SEGURADO"; the only CNPJ printed
+    is the insurer's, so no segurado_documento at all."""
+    d = _one([
+        "SEGURADORA BOA VIAGEM S.A.",
+        "APÓLICE Nº 20.556.889",
+        "DADOS DO SEGURADO",
+        "Nome: LOPES E DA PAZ LOCADORA LTDA",
+        f"Seguradora: SEGURADORA BOA VIAGEM S.A. - CNPJ {CNPJ_A}",
+        "Vigência: das 24h de 05/03/2026 às 24h de 05/03/2027",
+        "Morte acidental R$ 30.000,00",
+    ])
+    assert d.value("segurado_nome") == "LOPES E DA PAZ LOCADORA LTDA"
+    assert "segurado_documento" not in d.fields
