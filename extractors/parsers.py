@@ -250,7 +250,11 @@ _CONNECTORS = frozenset({"DE", "DA", "DO", "DAS", "DOS", "E", "A", "O", "AO", "N
 _ROLE_WORDS = frozenset({"REQUERENTE", "DECLARANTE", "TITULAR", "CONTRATANTE", "CONTRATADO",
                          "CONTRATADA", "SEGURADO", "PROPRIETARIO", "INTERESSADO", "CONDUTOR",
                          "CLIENTE", "EMPRESA", "NOME", "DADOS", "IDENTIFICACAO", "QUALIFICACAO",
-                         "RAZAO", "SOCIAL", "ENDERECO"})
+                         "RAZAO", "SOCIAL", "ENDERECO",
+                         # issue 12: label words read as names ("CIVIL DO EMPRESÁRIO")
+                         "CIVIL", "EMPRESARIO", "EMPRESARIA", "DESTINATARIO", "REMETENTE",
+                         "EMITENTE", "COMPLETO", "ESTIPULANTE", "PROPONENTE", "SEGURADA",
+                         "CONSUMIDOR", "RESPONSAVEL", "REPRESENTANTE", "LEGAL"})
 
 
 def parse_holder_name(text: str) -> Parsed | None:

@@ -15,11 +15,12 @@ from itertools import pairwise
 
 from extractors import ids
 from extractors.candidate import Candidate
+from extractors.catalog import title_patterns
 from extractors.dates import fold_with_map
 from extractors.fieldset import FieldSet
 from extractors.lines import Line, confidence_of, words_in_span
 from extractors.pagereader import PageReader
-from extractors.parsers import parse_company, parse_document, parse_name
+from extractors.parsers import parse_company, parse_document, parse_holder_name, parse_name
 from extractors.prose import _prose
 from extractors.text import label_key
 
@@ -142,7 +143,63 @@ def holder_section(reader: PageReader, kind: str) -> tuple[Candidate | None, Can
             section.append(other)
         name = _section_name(section, role) or _name_under_heading(section)
         return name, _section_document(section)
+    if spec.get("name_block"):
+        block = _name_block(lines, kind)
+        if block is not None:
+            return _first_column_name(block[0]), _section_document(block)
     return None
+
+
+# An address line under a customer's name: a street word or a CEP.
+_ADDRESS = re.compile(r"^(?:RUA|R|AV|AVENIDA|ALAMEDA|AL|TRAVESSA|TV|ESTRADA|ROD|RODOVIA|PRACA|"
+                      r"LARGO|VIELA|SITIO|CHACARA|FAZENDA|CONJUNTO|QUADRA|QD|SETOR)\b|\bCEP\b|"
+                      r"\d{5}-?\d{3}")
+
+
+def _title_index(lines: Sequence[Line], kind: str) -> int | None:
+    """The line that titles a document of ``kind`` (its catalog title patterns)."""
+    pats = title_patterns().get(kind, ())
+    for i, ln in enumerate(lines[:15]):
+        if any(p.search(label_key(ln.text)) for p in pats):
+            return i
+    return None
+
+
+def _name_block(lines: Sequence[Line], kind: str) -> list[Line] | None:
+    """A bill without a holder label prints the customer's name as the first block after
+    the utility's letterhead and the bill's title, over the customer's address (issue 12,
+    failure class 6: the titular was missed, or taken from the utility company). The
+    block is its name line and the three lines under it; None when no name line under
+    the title is followed by an address."""
+    start = _title_index(lines, kind)
+    if start is None:
+        return None
+    page = lines[start].page
+    for i in range(start + 1, min(start + 6, len(lines))):
+        ln = lines[i]
+        if ln.page != page:
+            break
+        if _first_column_name(ln) is None:
+            continue
+        under = [x for x in lines[i + 1: i + 3] if x.page == page]
+        if any(_ADDRESS.search(label_key(x.text)) for x in under):
+            return [ln, *lines[i + 1: i + 4]]
+        return None  # the first name line under the title is not over an address
+    return None
+
+
+def _first_column_name(line: Line) -> Candidate | None:
+    """The name printed in the line's first column (left of a wide gap)."""
+    edge = _first_gap(line)
+    words = [w for w in line.words if w.bbox[0] < edge - 2]
+    text = " ".join(w.text for w in words)
+    if not words or ":" in text or ids.CPF_PATTERN.search(text) or ids.CNPJ_PATTERN.search(text.upper()):
+        return None
+    parsed = parse_holder_name(text)
+    if parsed is None or len(parsed[0].split()) < 2:
+        return None
+    return Candidate(parsed[0], None, words, line.page, round(confidence_of(words) * 0.85, 3),
+                     "name-block")
 
 
 def _name_under_heading(section: Sequence[Line]) -> Candidate | None:
@@ -193,13 +250,35 @@ def _section_name(section: Sequence[Line], role: str) -> Candidate | None:
     for ln in section:
         for m in _NAME_LABEL.finditer(ln.text):
             rest = ln.text[m.end():]
-            parsed = parse_name(rest)
+            parsed = parse_holder_name(rest)
             if parsed is None or len(parsed[0].split()) < 2:
                 continue
             end = m.end() + len(re.split(r"\s{2,}|\s(?:CPF|CNPJ)\b", rest)[0])
             words = words_in_span(ln, m.end(), end)
             return Candidate(parsed[0], None, words, ln.page,
                              round(confidence_of(words) * 0.9, 3), "party-section")
+    for ln in section:
+        got = _name_across_gap(ln)
+        if got is not None:
+            return got
+    return None
+
+
+_NAME_CELL = re.compile(r"\s*(?:NOME\s*/\s*RAZ[AÃ]O\s+SOCIAL|RAZ[AÃ]O\s+SOCIAL|NOME(?:\s+DO\s+CLIENTE)?|"
+                        r"CLIENTE|TITULAR(?:\s+DA\s+CONTA)?|CONSUMIDOR|DESTINAT[AÁ]RIO)\s*$", re.I)
+
+
+def _name_across_gap(line: Line) -> Candidate | None:
+    """A name label in its own cell and the name in the next one, with no colon
+    (``DESTINATÁRIO      FULANO DE TAL``, ``Nome/Razão Social   FULANO``; issue 12)."""
+    for prev, w in pairwise(line.words):
+        if w.bbox[0] - prev.bbox[2] <= 2 * line.height:
+            continue
+        label = " ".join(x.text for x in line.words if x.bbox[0] <= prev.bbox[0])
+        if not _NAME_CELL.fullmatch(label):
+            return None
+        cell = Line([x for x in line.words if x.bbox[0] >= w.bbox[0]], line.page)
+        return _first_column_name(cell)
     return None
 
 

@@ -412,3 +412,73 @@ def test_segurado_named_under_its_section_heading_and_only_the_insurers_cnpj() -
     ])
     assert d.value("segurado_nome") == "LOPES E DA PAZ LOCADORA LTDA"
     assert "segurado_documento" not in d.fields
+
+
+# ----------------------------------------------------------------- class 6: bills and NF-e
+
+
+def test_power_bill_without_a_holder_label() -> None:
+    """Class 6: the customer's name is the first block under the bill's title, over its
+    address; the utility's name and CNPJ in the letterhead are not the titular's."""
+    d = _one([
+        "COMPANHIA PAULISTA DE FORÇA E LUZ - CPFL",
+        "CNPJ 33.050.196/0001-88",
+        "CONTA DE ENERGIA ELÉTRICA",
+        "ELOAH ANDRADE BARBOSA DOS CUNHA",
+        "RUA DAS ACÁCIAS, 120 - CENTRO",
+        "OLÍMPIA - SP CEP 15400-000",
+        "Nº da instalação: 3012456789",
+        "Data de emissão: 20/10/2026",
+        "Total a pagar R$ 187,45",
+    ])
+    assert d.kind == "comprovante_endereco"
+    assert d.value("titular_nome") == "ELOAH ANDRADE BARBOSA DOS CUNHA"
+    assert d.value("titular_documento") != "33050196000188"
+
+
+def test_water_bill_name_block_beside_a_column_of_bill_data() -> None:
+    d = _one([
+        "SABESP - COMPANHIA DE SANEAMENTO BÁSICO DO ESTADO DE SÃO PAULO",
+        "CNPJ 43.776.517/0001-80",
+        "Rua Costa Carvalho, 300 - São Paulo - SP",
+        "FATURA DE ÁGUA E ESGOTO",
+        [(0, "MARIA LUIZA ALVES CIRINO"), (300, "Fornecimento: 00123456")],
+        [(0, "AV. BRASIL, 1550 APTO 12"), (300, "Mês de referência: 10/2026")],
+        [(0, "JARDIM AMÉRICA - OLÍMPIA/SP"), (300, "Vencimento: 12/11/2026")],
+        "Valor total R$ 96,20",
+    ])
+    assert d.kind == "comprovante_endereco"
+    assert d.value("titular_nome") == "MARIA LUIZA ALVES CIRINO"
+    assert d.value("titular_documento") != "43776517000180"
+
+
+def test_nota_fiscal_labels_in_cells_without_colons() -> None:
+    """Class 6: the destinatário's name sits in the cell right of its label, with no
+    colon; the emitente's row above is another party."""
+    d = _one([
+        "NOTA FISCAL ELETRÔNICA",
+        [(0, "EMITENTE"), (300, "AUTO VEÍCULOS BOA VISTA LTDA")],
+        [(0, "CNPJ"), (300, CNPJ_A)],
+        [(0, "DESTINATÁRIO"), (300, "LUÍSA DA CONCEIÇÃO DOS GONÇALVES")],
+        [(0, "CPF"), (300, CPF_B)],
+        [(0, "DATA DE EMISSÃO"), (300, "05/11/2026")],
+    ])
+    assert d.kind == "nota_fiscal"
+    assert d.value("titular_nome") == "LUÍSA DA CONCEIÇÃO DOS GONÇALVES"
+    assert d.value("titular_documento") == _digits(CPF_B)
+
+
+def test_nota_fiscal_name_cell_under_the_destinatario_heading() -> None:
+    d = _one([
+        "DANFE",
+        "DESTINATÁRIO",
+        [(0, "Nome/Razão Social"), (150, "LUÍSA DA CONCEIÇÃO DOS GONÇALVES")],
+        [(0, "CPF/CNPJ"), (150, CPF_B)],
+        "EMITENTE",
+        [(0, "Razão Social"), (150, "AUTO VEÍCULOS BOA VISTA LTDA")],
+        [(0, "CNPJ"), (150, CNPJ_A)],
+        "Data de emissão 05/11/2026",
+    ])
+    assert d.kind == "nota_fiscal"
+    assert d.value("titular_nome") == "LUÍSA DA CONCEIÇÃO DOS GONÇALVES"
+    assert d.value("titular_documento") == _digits(CPF_B)
