@@ -41,6 +41,7 @@ from extractors.parsers import (
     parse_placa,
     parse_uf,
 )
+from extractors.parts import own_part
 from extractors.payment import valor_candidate
 from extractors.prose import (
     assunto_candidate,
@@ -103,7 +104,8 @@ def _scaled(cand: Candidate | None, factor: float) -> Candidate | None:
 
 def extract_generic(ctx: Context) -> FieldSet:
     """The fields of any kind without its own module (CONTRACT §4, "other kinds")."""
-    reader = LabelReader(ctx.pages, labels("generic"), ctx.reocr)
+    # a requerimento's fields are its own, not an attached procuração's (issue 12)
+    reader = LabelReader(own_part(ctx.pages, ctx.kind), labels("generic"), ctx.reocr)
     fs = FieldSet()
     dated = dates_with_roles(reader)
     read_common(reader, fs, dated, ctx.kind)

@@ -482,3 +482,49 @@ def test_nota_fiscal_name_cell_under_the_destinatario_heading() -> None:
     assert d.kind == "nota_fiscal"
     assert d.value("titular_nome") == "LUÍSA DA CONCEIÇÃO DOS GONÇALVES"
     assert d.value("titular_documento") == _digits(CPF_B)
+
+
+# ----------------------------------------------------------------- class 8: requerimento date
+
+
+def test_requerimento_date_is_its_own_not_the_attached_procuracaos() -> None:
+    """Class 8: the requerimento is dated by its signature line ("Data: …"); the
+    procuração behind it prints a "Data de emissão" of its own."""
+    d = _pages(
+        [
+            "REQUERIMENTO",
+            [(0, "Requerente:"), (100, "JOSÉ CARLOS PEREIRA")],
+            [(0, "CPF:"), (100, CPF_A)],
+            "Venho requerer a renovação do alvará de transporte escolar.",
+            "Olímpia, ____ de novembro de 2026",
+            "Data: 04/11/2026",
+            "Assinatura: ______________________",
+        ],
+        [
+            "PROCURAÇÃO",
+            "Outorgante: JOSÉ CARLOS PEREIRA",
+            "Outorgado: ANTÔNIO MARCOS SILVA",
+            "Data de emissão: 15/10/2026",
+        ],
+    )
+    assert d.kind == "requerimento"
+    assert d.value("data_emissao") == "2026-11-04"
+    assert d.value("titular_nome") == "JOSÉ CARLOS PEREIRA"
+
+
+def test_procuracao_on_the_same_page_below_the_signature() -> None:
+    d = _one([
+        "REQUERIMENTO DE INSCRIÇÃO DE CONDUTOR AUXILIAR",
+        [(0, "Requerente:"), (100, "JOSÉ CARLOS PEREIRA")],
+        [(0, "CPF:"), (100, CPF_A)],
+        "Requer a inscrição como condutor auxiliar do serviço de transporte escolar.",
+        "Local e data: Olímpia/SP, ___/___/______",
+        "Assinatura: ______________________",
+        "ANEXO - PROCURAÇÃO PARTICULAR",
+        f"Pelo presente instrumento, JOSÉ CARLOS PEREIRA, CPF {CPF_A}, nomeia seu procurador",
+        f"ANTÔNIO MARCOS SILVA, CPF {CPF_B}.",
+        "Data de emissão: 15/10/2026",
+    ])
+    assert d.kind == "requerimento"
+    assert "data_emissao" not in d.fields  # the requerimento's own date is left blank
+    assert d.value("titular_documento") == _digits(CPF_A)
