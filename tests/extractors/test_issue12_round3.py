@@ -528,3 +528,74 @@ def test_procuracao_on_the_same_page_below_the_signature() -> None:
     assert d.kind == "requerimento"
     assert "data_emissao" not in d.fields  # the requerimento's own date is left blank
     assert d.value("titular_documento") == _digits(CPF_A)
+
+
+# ----------------------------------------------------------------- class 9: cessão de quotas
+
+_QUALIFY = ("{nome}, brasileir{g}, {ec}, empresári{g}, portador{a} do CPF {cpf}, residente na "
+            "Rua {n}, {n}0, Olímpia/SP")
+
+
+def _q(nome: str, cpf: str, fem: bool = False, n: int = 7) -> str:
+    g = "a" if fem else "o"
+    return _QUALIFY.format(nome=nome, g=g, ec="solteira" if fem else "casado", a="a" if fem else "",
+                           cpf=cpf, n=n)
+
+
+def test_consolidated_alteration_lists_the_partners_after_the_cession() -> None:
+    """Class 9: the sócia who sells all her quotas is qualified at the top and in the
+    cessão clause; the consolidated contract's quota distribution names who remains."""
+    d = _pages([
+        "ALTERAÇÃO CONTRATUAL E CONSOLIDAÇÃO DO CONTRATO SOCIAL",
+        "CASTRO FRETAMENTO LTDA",
+        f"CNPJ {CNPJ_B}",
+        _q("PEDRO HENRIQUE CASTRO", CPF_A) + "; e",
+        _q("MARIA CLARA NUNES", CPF_B, fem=True, n=8) + ", únicos sócios, resolvem alterar o",
+        "contrato social, como segue:",
+        "CLÁUSULA PRIMEIRA - A sócia MARIA CLARA NUNES cede e transfere a totalidade de suas",
+        "7.500 quotas ao sócio ingressante " + _q("JOÃO PAULO MENDES", CPF_C, n=9) + ",",
+        "dando plena e geral quitação.",
+        "CONSOLIDAÇÃO DO CONTRATO SOCIAL",
+        "CLÁUSULA PRIMEIRA - A sociedade gira sob a denominação CASTRO FRETAMENTO LTDA.",
+        "CLÁUSULA SEGUNDA - O capital social é de R$ 15.000,00 (quinze mil reais), totalmente",
+        "integralizado, dividido em 15.000 quotas de R$ 1,00, assim distribuídas:",
+        "PEDRO HENRIQUE CASTRO - 7.500 quotas - R$ 7.500,00",
+        "JOÃO PAULO MENDES - 7.500 quotas - R$ 7.500,00",
+        "Olímpia, 10 de outubro de 2026.",
+        "PEDRO HENRIQUE CASTRO     MARIA CLARA NUNES     JOÃO PAULO MENDES",
+    ])
+    assert d.kind == "contrato_social"
+    assert d.value("socios") == [{"nome": "PEDRO HENRIQUE CASTRO", "cpf": _digits(CPF_A)},
+                                 {"nome": "JOÃO PAULO MENDES", "cpf": _digits(CPF_C)}]
+    assert d.value("capital_social") == "15000.00"
+
+
+def test_alteration_without_consolidation_drops_the_withdrawing_partner() -> None:
+    d = _pages([
+        "INSTRUMENTO PARTICULAR DE ALTERAÇÃO DO CONTRATO SOCIAL",
+        "VIAÇÃO SERRA AZUL LTDA",
+        f"CNPJ {CNPJ_A}",
+        _q("PEDRO HENRIQUE CASTRO", CPF_A) + "; e",
+        _q("MARIA CLARA NUNES", CPF_B, fem=True, n=8) + ", sócios da sociedade, e",
+        _q("JOÃO PAULO MENDES", CPF_C, n=9) + ", resolvem:",
+        "CLÁUSULA PRIMEIRA - A sócia MARIA CLARA NUNES retira-se da sociedade, cedendo suas",
+        "quotas ao ingressante JOÃO PAULO MENDES.",
+        "CLÁUSULA SEGUNDA - O capital social de R$ 20.000,00 (vinte mil reais) permanece",
+        "totalmente integralizado.",
+    ])
+    assert d.kind == "contrato_social"
+    assert [s["nome"] for s in d.value("socios")] == ["PEDRO HENRIQUE CASTRO", "JOÃO PAULO MENDES"]
+
+
+def test_a_partial_cession_keeps_the_cedente() -> None:
+    d = _pages([
+        "ALTERAÇÃO CONTRATUAL",
+        "VIAÇÃO SERRA AZUL LTDA",
+        _q("PEDRO HENRIQUE CASTRO", CPF_A) + "; e",
+        _q("MARIA CLARA NUNES", CPF_B, fem=True, n=8) + ", únicos sócios, resolvem:",
+        "CLÁUSULA PRIMEIRA - O sócio PEDRO HENRIQUE CASTRO cede e transfere 2.000 de suas quotas",
+        "à sócia MARIA CLARA NUNES.",
+        "CLÁUSULA SEGUNDA - O capital social de R$ 20.000,00 (vinte mil reais) permanece",
+        "totalmente integralizado.",
+    ])
+    assert [s["nome"] for s in d.value("socios")] == ["PEDRO HENRIQUE CASTRO", "MARIA CLARA NUNES"]
