@@ -83,7 +83,7 @@ def read_common(reader: PageReader, fs: FieldSet, dated: list[DatedWords], kind:
     if doc is None and section is None and not party_kind(kind) and isinstance(reader, LabelReader):
         doc = reread_document_like(reader)
     if section is None:
-        fs.put("titular_documento", doc)
+        fs.put("titular_documento", _person_document(reader, fs, doc))
     emissao = date_by_role(dated, ("emissao",)) or reader.read("data_emissao", parse_date)
     fs.put("data_emissao", emissao)
     validade = validity_by_role(dated) or reader.read("valida_ate", parse_last_date)
@@ -93,6 +93,25 @@ def read_common(reader: PageReader, fs: FieldSet, dated: list[DatedWords], kind:
 
 
 _WEAK = 0.75
+
+# Words of a company's name: a holder named without any of them is a person.
+_COMPANY_WORD = re.compile(r"(?<![A-Z])(?:LTDA|EIRELI|S ?A|S/A|ME|EPP|MEI|SLU|CIA|COMPANHIA|EMPRESA|"
+                           r"TRANSPORTES?|TURISMO|VIAGENS|LOCADORA|LOCACOES|FRETAMENTOS?|COMERCIO|"
+                           r"SERVICOS|ASSOCIACAO|COOPERATIVA|CONDOMINIO|INSTITUTO|FUNDACAO)(?![A-Z])")
+
+
+def _person_document(reader: PageReader, fs: FieldSet, doc: Candidate | None) -> Candidate | None:
+    """A person's document for a holder who is a person: a requerimento de empresário
+    prints the empresário's CPF and the firm's CNPJ, and the titular is the empresário
+    (issue 12, failure class 10: the CNPJ was taken). When the holder's name is a
+    person's and the document read is a CNPJ, the one valid CPF printed is taken instead."""
+    nome = fs.fields.get("titular_nome")
+    if doc is None or nome is None or len(str(doc.value)) != 14:
+        return doc
+    if _COMPANY_WORD.search(label_key(str(nome.value))):
+        return doc
+    cpfs = [c for c in pattern_candidates(reader, ids.CPF_PATTERN, parse_cpf, 0.85) if c.valid]
+    return cpfs[0] if len({c.value for c in cpfs}) == 1 else doc
 
 
 def _scaled(cand: Candidate | None, factor: float) -> Candidate | None:

@@ -599,3 +599,50 @@ def test_a_partial_cession_keeps_the_cedente() -> None:
         "totalmente integralizado.",
     ])
     assert [s["nome"] for s in d.value("socios")] == ["PEDRO HENRIQUE CASTRO", "MARIA CLARA NUNES"]
+
+
+# ----------------------------------------------------------------- class 10: empresário's CPF
+
+
+def test_requerimento_de_empresario_titular_is_the_person_and_its_cpf() -> None:
+    """Class 10: the form prints the firm's CNPJ (in its header and beside the nome
+    empresarial) and the empresário's CPF; the titular is the empresário."""
+    d = _one([
+        "REQUERIMENTO DE EMPRESÁRIO",
+        "NOME CIVIL DO EMPRESÁRIO",
+        "MARIA VITÓRIA COSTA DA ROSA DOS LEÃO",
+        [(0, "CPF"), (200, "IDENTIDADE")],
+        [(0, CPF_A), (200, "12.345.678-9")],
+        [(0, "NOME EMPRESARIAL"), (300, "CNPJ")],
+        [(0, "M V C DA ROSA DOS LEÃO TRANSPORTES"), (300, CNPJ_B)],
+        "Deferido e arquivado em 25/02/2026 sob o NIRE 35123456789",
+    ])
+    assert d.kind == "registro_comercial"
+    assert d.value("titular_nome") == "MARIA VITÓRIA COSTA DA ROSA DOS LEÃO"
+    assert d.value("titular_documento") == _digits(CPF_A)
+
+
+def test_requerimento_de_empresario_with_colon_labels() -> None:
+    d = _one([
+        "JUNTA COMERCIAL DO ESTADO DE SÃO PAULO - JUCESP",
+        "REQUERIMENTO DE EMPRESÁRIO",
+        f"NIRE 35123456789   CNPJ {CNPJ_B}",
+        "Nome civil do empresário: MARIA VITÓRIA COSTA DA ROSA DOS LEÃO",
+        f"CPF: {CPF_A}   RG: 12.345.678-9 SSP/SP",
+        "Nome empresarial: M V C DA ROSA DOS LEÃO TRANSPORTES",
+        "Olímpia, 20 de fevereiro de 2026",
+    ])
+    assert d.value("titular_nome") == "MARIA VITÓRIA COSTA DA ROSA DOS LEÃO"
+    assert d.value("titular_documento") == _digits(CPF_A)
+
+
+def test_a_company_holder_keeps_its_cnpj() -> None:
+    d = _one([
+        "JUNTA COMERCIAL DO ESTADO",
+        "REQUERIMENTO DE EMPRESÁRIO",
+        "Razão Social: ROSA TRANSPORTES LTDA",
+        f"CNPJ: {CNPJ_B}",
+        f"Administrador: MARIA VITÓRIA COSTA, CPF {CPF_A}",
+        "Data de emissão: 20/02/2026",
+    ])
+    assert d.value("titular_documento") == _digits(CNPJ_B)
