@@ -34,6 +34,7 @@ from extractors.parsers import (
     parse_cpf,
     parse_date,
     parse_document,
+    parse_holder_name,
     parse_inscricao,
     parse_last_date,
     parse_name,
@@ -273,7 +274,7 @@ def _holder_from_prose(reader: PageReader) -> Candidate | None:
         m = _HOLDER_PROSE.search(ln.text)
         if not m:
             continue
-        parsed = parse_name(m.group(1))
+        parsed = parse_holder_name(m.group(1))
         if parsed is None or len(parsed[0].split()) < 2:
             continue
         words = words_in_span(ln, *m.span(1))

@@ -266,8 +266,8 @@ def parse_holder_name(text: str) -> Parsed | None:
     # A heading's tail is not a name (issue 12: "NOME DO REQUERENTE" read the holder as
     # "DO REQUERENTE"): no name starts with a preposition or is made of role words only.
     words = fold(got[0]).split()
-    if words[0] in _CONNECTORS or all(w in _CONNECTORS or w in _ROLE_WORDS for w in words):
-        return None
+    if words[0] in _CONNECTORS or words[-1] in _CONNECTORS or all(w in _CONNECTORS or w in _ROLE_WORDS for w in words):
+        return None  # nor ends with one ("NADA CONSTA EM NOME DE" before a line break)
     return got
 
 

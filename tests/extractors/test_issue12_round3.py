@@ -646,3 +646,20 @@ def test_a_company_holder_keeps_its_cnpj() -> None:
         "Data de emissão: 20/02/2026",
     ])
     assert d.value("titular_documento") == _digits(CNPJ_B)
+
+
+def test_bankruptcy_certificate_holder_named_on_the_line_after_em_nome_de() -> None:
+    """A sentence that ends in "em nome de" leaves the holder to the next line: the
+    sentence's words are never the holder's name."""
+    d = _one([
+        "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO",
+        "CERTIDÃO DE DISTRIBUIÇÃO CÍVEL - FALÊNCIAS, CONCORDATAS E RECUPERAÇÕES",
+        "Nº da certidão: 930/2026",
+        "A Diretoria de Distribuição certifica que NADA CONSTA em nome de",
+        f"FOGAÇA E FARIAS TRANSPORTES LTDA, CNPJ {CNPJ_B}.",
+        "São Paulo, 10 de novembro de 2026.",
+        "Código de controle: 5E2A-77F0",
+    ])
+    assert d.kind == "certidao_falencia"
+    assert d.value("titular_nome") == "FOGAÇA E FARIAS TRANSPORTES LTDA"
+    assert d.value("codigo_validacao") == "5E2A-77F0"
