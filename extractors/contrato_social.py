@@ -194,9 +194,13 @@ _CONSOLIDATED = re.compile(r"CONSOLIDA[ÇC][ÃA]O\s+DO\s+CONTRATO|CONTRATO\s+SOC
                            r"CONSOLIDA[ÇC][ÃA]O\s+CONTRATUAL|\n\s*CONSOLIDA[ÇC][ÃA]O\s*\n")
 _QUOTA = re.compile(r"quotas?|cotas?", re.IGNORECASE)
 _SELLS = re.compile(r"\b(?:cede|cedeu|vende|vendeu|transfere|transferiu|aliena|alienou)\b", re.IGNORECASE)
-_ALL = re.compile(r"\btotalidade\b|\btodas\s+as\s+(?:suas\s+)?[qc]uotas\b", re.IGNORECASE)
+# all of the seller's own quotas ("a totalidade de suas quotas", "todas as suas quotas")
+_ALL = re.compile(r"\btotalidade\s+d[aeo]s?\s+(?:suas|seus)\b|\btodas\s+as\s+suas\s+[qc]uotas\b",
+                  re.IGNORECASE)
 _WITHDRAWS = re.compile(r"\bretira(?:-se|ndo-se)?\b|\bretirante\b|\bdeixa(?:ndo)?\s+(?:de\s+(?:fazer\s+parte|"
                         r"integrar)|a\s+sociedade)", re.IGNORECASE)
+# words of the partner who comes in: the verb after them is not the subject's own act
+_COMES_IN = re.compile(r"\b(?:adquir|receb|ingress|admitid|admite|cession[aá]ri)", re.IGNORECASE)
 
 
 def _names_near_quotas(section: str, nome: str) -> bool:
@@ -217,7 +221,8 @@ def _leaves(text: str, nome: str, others: list[str]) -> bool:
             v = verb.search(window)
             if v is None or v.start() > reach or (needs_all and not _ALL.search(window)):
                 continue
-            if not any(o in window[: v.start()] for o in others):
+            before = window[: v.start()]
+            if not any(o in before for o in others) and not _COMES_IN.search(before):
                 return True
     return False
 
@@ -225,15 +230,18 @@ def _leaves(text: str, nome: str, others: list[str]) -> bool:
 def _after_cessions(text: str, socios: list[dict[str, str]]) -> list[dict[str, str]]:
     if len(socios) < 2:
         return socios
-    heads = list(_CONSOLIDATED.finditer(text))
-    if heads and heads[-1].start() > 300:  # a consolidation after the alteration's clauses
-        section = text[heads[-1].end():]
-        kept = [s for s in socios if _names_near_quotas(section, s["nome"])]
-        if kept:
-            return kept
     names = [s["nome"] for s in socios]
-    staying = [s for s in socios
-               if not _leaves(text, s["nome"], [n for n in names if n != s["nome"]])]
+    leaving = {s["nome"] for s in socios
+               if _leaves(text, s["nome"], [n for n in names if n != s["nome"]])}
+    heads = list(_CONSOLIDATED.finditer(text))
+    if leaving and heads and heads[-1].start() > 300:
+        # a consolidation after the alteration's clauses: a sócio its quota distribution
+        # names stays, whatever the clauses before it seemed to say
+        section = text[heads[-1].end():]
+        listed = {n for n in names if _names_near_quotas(section, n)}
+        if listed:
+            leaving -= listed
+    staying = [s for s in socios if s["nome"] not in leaving]
     return staying or socios
 
 

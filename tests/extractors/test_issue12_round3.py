@@ -663,3 +663,34 @@ def test_bankruptcy_certificate_holder_named_on_the_line_after_em_nome_de() -> N
     assert d.kind == "certidao_falencia"
     assert d.value("titular_nome") == "FOGAÇA E FARIAS TRANSPORTES LTDA"
     assert d.value("codigo_validacao") == "5E2A-77F0"
+
+
+def test_the_incoming_partner_who_acquires_all_quotas_stays() -> None:
+    """The cessionário's sentence names the sale too ("adquire a totalidade das quotas
+    que lhe cede …"): only the partner who withdraws leaves."""
+    d = _pages([
+        "ALTERAÇÃO CONTRATUAL",
+        "VIAÇÃO SERRA AZUL LTDA",
+        _q("PEDRO HENRIQUE CASTRO", CPF_A) + "; e",
+        _q("MARIA CLARA NUNES", CPF_B, fem=True, n=8) + ", únicos sócios, e",
+        _q("JOÃO PAULO MENDES", CPF_C, n=9) + ", que ingressa na sociedade e adquire a",
+        "totalidade das quotas que lhe cede a sócia MARIA CLARA NUNES, que se retira da sociedade.",
+        "CLÁUSULA SEGUNDA - O capital social de R$ 20.000,00 (vinte mil reais) permanece",
+        "totalmente integralizado, distribuído entre PEDRO HENRIQUE CASTRO, 10.000 quotas, e",
+        "JOÃO PAULO MENDES, 10.000 quotas.",
+    ])
+    assert [s["nome"] for s in d.value("socios")] == ["PEDRO HENRIQUE CASTRO", "JOÃO PAULO MENDES"]
+
+
+def test_a_constitution_keeps_every_partner() -> None:
+    """No cession at all (a constituição whose partners hold quotas): nobody leaves."""
+    d = _pages([
+        "CONTRATO SOCIAL DE CONSTITUIÇÃO DE SOCIEDADE LIMITADA",
+        _q("PEDRO HENRIQUE CASTRO", CPF_A) + "; e",
+        _q("MARIA CLARA NUNES", CPF_B, fem=True, n=8) + ", resolvem constituir a sociedade",
+        "VIAÇÃO SERRA AZUL LTDA, que se regerá pelas cláusulas seguintes:",
+        "CLÁUSULA PRIMEIRA - O capital social é de R$ 20.000,00 (vinte mil reais), totalmente",
+        "integralizado, dividido em 20.000 quotas, cabendo 10.000 quotas a cada sócio.",
+        "PARÁGRAFO ÚNICO - O sócio que se retirar da sociedade terá seus haveres apurados em balanço.",
+    ])
+    assert [s["nome"] for s in d.value("socios")] == ["PEDRO HENRIQUE CASTRO", "MARIA CLARA NUNES"]
