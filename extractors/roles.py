@@ -151,9 +151,16 @@ def holder_section(reader: PageReader, kind: str) -> tuple[Candidate | None, Can
 
 
 # An address line under a customer's name: a street word or a CEP.
-_ADDRESS = re.compile(r"^(?:RUA|R|AV|AVENIDA|ALAMEDA|AL|TRAVESSA|TV|ESTRADA|ROD|RODOVIA|PRACA|"
-                      r"LARGO|VIELA|SITIO|CHACARA|FAZENDA|CONJUNTO|QUADRA|QD|SETOR)\b|\bCEP\b|"
-                      r"\d{5}-?\d{3}")
+_STREET = re.compile(r"^(?:RUA|R|AV|AVENIDA|ALAMEDA|AL|TRAVESSA|TV|ESTRADA|ROD|RODOVIA|PRACA|"
+                     r"LARGO|VIELA|SITIO|CHACARA|FAZENDA|CONJUNTO|QUADRA|QD|SETOR)\b|\bCEP\b")
+_CEP = re.compile(r"(?<!\d)\d{5}-\d{3}(?!\d)|(?<!\d)\d{2}\.\d{3}-\d{3}(?!\d)")
+
+
+def _address(line: Line) -> bool:
+    """True when the line's first column prints an address (a street word or a CEP)."""
+    edge = _first_gap(line)
+    text = " ".join(w.text for w in line.words if w.bbox[0] < edge - 2)
+    return bool(_STREET.search(label_key(text)) or _CEP.search(text))
 
 
 def _title_index(lines: Sequence[Line], kind: str) -> int | None:
@@ -165,26 +172,44 @@ def _title_index(lines: Sequence[Line], kind: str) -> int | None:
     return None
 
 
+# Words of a utility's own name ("COMPANHIA PAULISTA DE FORÇA E LUZ", "XYZ TELECOM S.A."):
+# the letterhead's, never the customer's.
+_UTILITY = re.compile(r"(?<![A-Z])(?:COMPANHIA|CIA|ENERGIA|ELETRICIDADE|ELETRICA|DISTRIBUI[A-Z]*|"
+                      r"SANEAMENTO|AGUAS?|ESGOTOS?|GAS|TELECOM[A-Z]*|TELEFONI[A-Z]*|COMUNICAC[A-Z]*|"
+                      r"CONCESSIONARIA|INTERNET|S A)(?![A-Z])")
+
+
+def _block_start(lines: Sequence[Line], kind: str) -> int | None:
+    """Where the customer's block may start: under the bill's title, else under the
+    letterhead's CNPJ (the utility's)."""
+    page = lines[0].page if lines else 0
+    found = [i for i, ln in enumerate(lines[:6])
+             if ln.page == page and ids.CNPJ_PATTERN.search(ln.text.upper())][:1]
+    title = _title_index(lines, kind)
+    if title is not None:
+        found.append(title)
+    return min(found) if found else None
+
+
 def _name_block(lines: Sequence[Line], kind: str) -> list[Line] | None:
     """A bill without a holder label prints the customer's name as the first block after
     the utility's letterhead and the bill's title, over the customer's address (issue 12,
     failure class 6: the titular was missed, or taken from the utility company). The
     block is its name line and the three lines under it; None when no name line under
-    the title is followed by an address."""
-    start = _title_index(lines, kind)
+    the letterhead is printed right over an address."""
+    start = _block_start(lines, kind)
     if start is None:
         return None
     page = lines[start].page
-    for i in range(start + 1, min(start + 6, len(lines))):
+    for i in range(start + 1, min(start + 9, len(lines))):
         ln = lines[i]
         if ln.page != page:
             break
-        if _first_column_name(ln) is None:
-            continue
-        under = [x for x in lines[i + 1: i + 3] if x.page == page]
-        if any(_ADDRESS.search(label_key(x.text)) for x in under):
+        if _first_column_name(ln) is None or _UTILITY.search(label_key(ln.text)) or _address(ln):
+            continue  # not a name, the utility's, or a street (the utility's address)
+        under = lines[i + 1] if i + 1 < len(lines) else None
+        if under is not None and under.page == page and _address(under):
             return [ln, *lines[i + 1: i + 4]]
-        return None  # the first name line under the title is not over an address
     return None
 
 

@@ -694,3 +694,21 @@ def test_a_constitution_keeps_every_partner() -> None:
         "PARÁGRAFO ÚNICO - O sócio que se retirar da sociedade terá seus haveres apurados em balanço.",
     ])
     assert [s["nome"] for s in d.value("socios")] == ["PEDRO HENRIQUE CASTRO", "MARIA CLARA NUNES"]
+
+
+def test_bill_titled_at_its_foot_with_the_utilitys_address_in_the_letterhead() -> None:
+    """The utility's street and a "SEGUNDA VIA" stamp are not the customer: the name is
+    the line printed right over the customer's address."""
+    d = _one([
+        "ENERGISA SUL-SUDESTE - DISTRIBUIDORA DE ENERGIA S.A.",
+        "CNPJ 07.282.377/0001-20",
+        "Rua Costa Carvalho, 300 - Presidente Prudente - SP",
+        "CEP 19010-000",
+        "SEGUNDA VIA",
+        [(0, "MARIA LUIZA ALVES CIRINO"), (300, "Conta do mês 10/2026")],
+        [(0, "R. DAS FLORES, 45 - CENTRO"), (300, "Vencimento 12/11/2026")],
+        [(0, "15400-000 OLÍMPIA SP"), (300, "Total a pagar R$ 96,20")],
+        "Nota fiscal / conta de energia elétrica nº 000123",
+    ])
+    assert d.kind == "comprovante_endereco"
+    assert d.value("titular_nome") == "MARIA LUIZA ALVES CIRINO"
