@@ -114,8 +114,14 @@ def party_kind(kind: str) -> bool:
     return kind == "contrato" or kind in _prose().get("party_sections", {})
 
 
+# A section heading that names its party after a filler ("DADOS DO DESTINATÁRIO",
+# "IDENTIFICAÇÃO DO CLIENTE", "QUADRO 2 - EMITENTE") opens that party's section (issue 12).
+_HEADING_FILLER = re.compile(r"^(?:QUADRO\s+\d+\s+)?(?:(?:DADOS|IDENTIFICACAO|INFORMACOES)\s+D[OAE]S?\s+)?")
+
+
 def _starts_with(key: str, phrases: Sequence[str]) -> str | None:
     """The phrase (as a label key) ``key`` starts with, longest first."""
+    key = _HEADING_FILLER.sub("", key, count=1)
     for p in sorted({label_key(x) for x in phrases}, key=len, reverse=True):
         if p and (key == p or key.startswith(p + " ")):
             return p

@@ -712,3 +712,19 @@ def test_bill_titled_at_its_foot_with_the_utilitys_address_in_the_letterhead() -
     ])
     assert d.kind == "comprovante_endereco"
     assert d.value("titular_nome") == "MARIA LUIZA ALVES CIRINO"
+
+
+def test_nota_fiscal_sections_headed_dados_do() -> None:
+    """"DADOS DO DESTINATÁRIO" opens the destinatário's section: the emitente's name and
+    CNPJ above it are never the titular's."""
+    d = _one([
+        "NOTA FISCAL ELETRÔNICA - NF-e",
+        "DADOS DO EMITENTE",
+        f"Razão social: AUTO VEÍCULOS BOA VISTA LTDA   CNPJ: {CNPJ_A}",
+        "DADOS DO DESTINATÁRIO",
+        "Nome: LUÍSA DA CONCEIÇÃO DOS GONÇALVES",
+        f"CPF: {CPF_B}",
+        "Data de emissão: 05/11/2026",
+    ])
+    assert d.value("titular_nome") == "LUÍSA DA CONCEIÇÃO DOS GONÇALVES"
+    assert d.value("titular_documento") == _digits(CPF_B)
