@@ -728,3 +728,20 @@ def test_nota_fiscal_sections_headed_dados_do() -> None:
     ])
     assert d.value("titular_nome") == "LUÍSA DA CONCEIÇÃO DOS GONÇALVES"
     assert d.value("titular_documento") == _digits(CPF_B)
+
+
+def test_labels_glued_to_their_values() -> None:
+    """"Certificação Número:2026…" (no space after the colon) is a label and its value."""
+    d = _one([
+        "CAIXA ECONÔMICA FEDERAL",
+        "CERTIFICADO DE REGULARIDADE DO FGTS",
+        f"Inscrição:{CNPJ_B}   Razão Social: CIRINO E CORREIA LOCADORA LTDA",
+        "Validade:19/11/2026 a 18/12/2026",
+        "Certificação Número:2026111893412789978155",
+        "Informação obtida em 18/11/2026 10:41:22",
+        "Consulte em https://consulta-crf.caixa.gov.br",
+    ])
+    assert d.kind == "crf_fgts"
+    assert d.value("codigo_validacao") == "2026111893412789978155"
+    assert d.value("valida_ate") == "2026-12-18"
+    assert d.value("titular_documento") == _digits(CNPJ_B)
