@@ -78,7 +78,7 @@ def holder_from_prose(reader: PageReader, factor: float = 0.8) -> Candidate | No
     return None
 
 
-_PLACA_PROSE = re.compile(r"(?<![A-Za-z])placa\s*(?:n[º°o.]*\s*)?:?\s*([A-Za-z0-9]{3}[\s\-]?[0-9A-Za-z]{4,5})(?![A-Za-z0-9])",
+_PLACA_PROSE = re.compile(r"(?<![A-Za-z])placa\s*(?:do\s+ve[ií]culo\s*)?(?:n[º°o.]*\s*)?:?\s*([A-Za-z0-9]{3}[\s\-]?[0-9A-Za-z]{4,5})(?![A-Za-z0-9])",
                           re.IGNORECASE)
 
 

@@ -745,3 +745,20 @@ def test_labels_glued_to_their_values() -> None:
     assert d.value("codigo_validacao") == "2026111893412789978155"
     assert d.value("valida_ate") == "2026-12-18"
     assert d.value("titular_documento") == _digits(CNPJ_B)
+
+
+def test_requerimento_in_prose_by_a_company() -> None:
+    """A requerimento written as a sentence: the company that "vem requerer" is the
+    titular (not its representative), and the plate is named in the sentence."""
+    d = _one([
+        "Ilustríssimo Senhor Secretário Municipal de Transportes de Mogi das Cruzes",
+        "REQUERIMENTO",
+        f"A empresa NASCIMENTO E DA ROSA VIAGENS LTDA., inscrita no CNPJ sob o nº {CNPJ_B},",
+        "com sede na Rua Sete, 77, neste ato representada por seu sócio JOSÉ CARLOS PEREIRA, CPF",
+        f"{CPF_A}, vem requerer a autorização para o serviço de fretamento, placa do veículo QTR4E21.",
+        "Mogi das Cruzes, 04 de novembro de 2026.",
+    ])
+    assert d.kind == "requerimento"
+    assert d.value("titular_nome") == "NASCIMENTO E DA ROSA VIAGENS LTDA"
+    assert d.value("placa") == "QTR4E21"
+    assert d.value("data_emissao") == "2026-11-04"
