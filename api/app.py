@@ -11,10 +11,11 @@ from fastapi import FastAPI
 from fastapi.responses import JSONResponse
 
 from api import auth, checklists, contract, documents, dossiers, errors, jobs, revalidations, web
+from api.anonymous_limit import AnonymousLimitMiddleware
 from api.body_limits import BodyLimitMiddleware
+from core.settings import Settings
 from dossie import logging_setup
-from dossie.config import Settings
-from dossie.services import ratelimit
+from dossie.services import job_kinds
 from dossie.services.app import Services
 
 DESCRIPTION = """
@@ -34,6 +35,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     unless `services` is given already started."""
     owned = services is None
     logging_setup.configure()  # CPF/CNPJ masked in every log line (LGPD)
+    job_kinds.install()  # the job kinds this process's runner (or its workers) executes
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -60,8 +62,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
                       {"name": "revalidações", "description": "Reavaliação em lote."},
                       {"name": "autenticação", "description": "Login, tokens, usuários, auditoria."},
                   ])
-    errors.install(app)
-    ratelimit.install(app)  # 429 for rate limits and quotas (issue 6)
+    errors.install(app)  # every refusal, the 429 of rate limits and quotas included
+    app.add_middleware(AnonymousLimitMiddleware, owner=app)  # requests without a token (issue 6)
     app.add_middleware(BodyLimitMiddleware, owner=app)  # JSON/form bodies (issue 17)
     contract.install(app)  # OpenAPI that documents the real error shapes
 
@@ -77,9 +79,10 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
 
     for module in (checklists, dossiers, documents, jobs, revalidations, auth):
         app.include_router(module.router)
-    from api import expiring, web_vencimentos  # the renewal routes (issue 5)
+    from api import expiring  # the renewal routes (issue 5)
+    from api.web import vencimentos
 
-    for extra in (expiring, web_vencimentos):
+    for extra in (expiring, vencimentos):
         app.include_router(extra.router)
     web.install(app)  # the applicant and clerk pages under /web, static files under /static
     return app

@@ -10,8 +10,8 @@ from pydantic import BaseModel
 
 from api.deps import PrincipalDep, ServicesDep, SessionDep
 from api.errors import responses
+from core.errors import NotFound
 from dossie.services import audit, auth, ratelimit
-from dossie.services.errors import NotFound
 from dossie.services.schemas import (
     AuditEventOut,
     LoginIn,

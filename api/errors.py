@@ -1,8 +1,9 @@
 """One translation of errors to HTTP: `{"detail": <pt-BR message>, "code": <stable code>}`.
 
-`DossieError` carries its own status; request validation is 422; unknown routes and
-methods keep Starlette's status with a pt-BR message; anything unexpected is a 500
-without internals (logged)."""
+`DossieError` carries its own status and headers (`core.errors`: the 429 of rate limits
+and quotas its `Retry-After`), answered by one handler, `error_response`; request
+validation is 422; unknown routes and methods keep Starlette's status with a pt-BR
+message; anything unexpected is a 500 without internals (logged)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from api.validation_pt import message_pt
+from core.errors import DossieError
 from dossie.services.schemas import ErrorOut
-from intake.errors import DossieError
 
 log = logging.getLogger("dossie.api")
 
@@ -46,10 +47,20 @@ def responses(*codes: int) -> dict[int | str, dict[str, Any]]:
     return {c: {"model": ErrorOut, "description": DESCRIPTIONS.get(c, "Erro.")} for c in codes}
 
 
-def _body(detail: str, code: str, status: int, **extra: Any) -> JSONResponse:
-    headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+def _body(detail: str, code: str, status: int, headers: dict[str, str] | None = None,
+          **extra: Any) -> JSONResponse:
+    headers = dict(headers or {})
+    if status == 401:
+        headers.setdefault("WWW-Authenticate", "Bearer")
     return JSONResponse({"detail": detail, "code": code, **extra}, status_code=status,
-                        headers=headers)
+                        headers=headers or None)
+
+
+def error_response(exc: DossieError) -> JSONResponse:
+    """The answer to any refusal: its status, its headers, `{"detail", "code"}`."""
+    if exc.http_status >= 500:
+        log.error("server-side refusal %s: %s", exc.code, exc.message)
+    return _body(exc.message, exc.code, exc.http_status, exc.headers)
 
 
 def _loc(loc: tuple[Any, ...] | list[Any]) -> str:
@@ -60,9 +71,7 @@ def _loc(loc: tuple[Any, ...] | list[Any]) -> str:
 def install(app: FastAPI) -> None:
     @app.exception_handler(DossieError)
     async def _dossie_error(_request: Request, exc: DossieError) -> JSONResponse:
-        if exc.http_status >= 500:
-            log.error("server-side refusal %s: %s", exc.code, exc.message)
-        return _body(exc.message, exc.code, exc.http_status)
+        return error_response(exc)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -11,7 +11,8 @@ from fastapi.responses import HTMLResponse, Response, StreamingResponse
 
 from api.deps import PrincipalDep, ServicesDep, SessionDep
 from api.errors import responses
-from dossie.services import jobs, renewal_notices, revalidation_export
+from dossie.services import jobs, renewal_notices
+from dossie.services.revalidation import export as revalidation_export
 from dossie.services.schemas import JobOut, RevalidationCreate
 
 router = APIRouter(prefix="/api/v1/revalidations", tags=["revalidações"])

@@ -16,10 +16,10 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from api.deps import Call
+from core.errors import TooLarge
 from dossie.services import dossiers, uploads
 from dossie.services.principal import Principal
 from dossie.services.schemas import UploadOut
-from intake.errors import TooLarge
 
 T = TypeVar("T")
 FEED_BYTES = 256 * 1024

@@ -82,7 +82,7 @@ def generate(database_url: str, n: int, seed: int = 7) -> None:
     """Insert `n` processed dossiers (no reports yet) with bulk INSERTs."""
     from sqlalchemy import insert
 
-    from dossie.config import Settings
+    from core.settings import Settings
     from dossie.store.base import new_id, utcnow
     from dossie.store.documents import ExtractedDocument
     from dossie.store.dossiers import Dossier
@@ -159,12 +159,13 @@ def _descendants_peak_mib(root: int) -> float:
 
 def child_revalidate(as_of: str) -> None:
     """In a fresh process: run one revalidation (default mode), print JSON figures."""
-    from dossie.config import Settings
-    from dossie.jobs.tasks import execute_job
-    from dossie.services import revalidation
+    from core.settings import Settings
+    from dossie.jobs.execute import execute_job
+    from dossie.services import job_kinds, revalidation
     from dossie.store.jobs import Job
     from dossie.store.store import Store
 
+    job_kinds.install()
     store = Store(Settings())
     with store.db.session() as s:
         job = revalidation.create_job(s, None, revalidation.job_params(
@@ -223,7 +224,7 @@ def run_celery(n: int, tmp: Path) -> dict[str, Any]:
     """2 `dossie worker` processes over Redis + PostgreSQL; the job goes to the queue."""
     import uuid
 
-    from dossie.config import Settings
+    from core.settings import Settings
     from dossie.services import revalidation
     from dossie.services.app import Services
     from dossie.store.jobs import Job
@@ -266,7 +267,7 @@ def run_celery(n: int, tmp: Path) -> dict[str, Any]:
 
 def run_scan() -> dict[str, Any]:
     """One scanned dossier through the real pipeline (intake, OCR, extraction, checklist)."""
-    from dossie import processing
+    from dossie.services import processing
 
     files = sorted((ROOT / "samples" / "fixtures").glob("*.scan.pdf"))
     t0 = time.perf_counter()

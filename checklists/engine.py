@@ -24,8 +24,9 @@ from checklists.report import (
     RequirementResult,
     outcome_of,
 )
-from checklists.rules.base import RANK, Context, Outcome, fmt_date, fmt_placa
+from checklists.rules.base import RANK, Context, Outcome, fmt_placa
 from checklists.schema import Requirement, Transition
+from core.formats import fmt_date
 from extractors import ids
 from extractors.kinds import KINDS
 from extractors.models import Extraction

@@ -23,7 +23,7 @@ Natureza = Literal[
 class Facts(BaseModel):
     """The application form's declared facts; every key optional."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", defer_build=True)
 
     requerente_tipo: Literal["pf", "pj"] | None = None
     requerente_nome: str | None = None

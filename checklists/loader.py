@@ -16,8 +16,9 @@ from pathlib import Path
 import yaml
 from pydantic import ValidationError
 
-from checklists.errors import InvalidChecklistData, NotInForce, UnknownChecklist
 from checklists.schema import Checklist, Law
+from core.errors import InvalidChecklistData, NotInForce, UnknownChecklist
+from core.formats import fmt_date
 
 LAWS_DIR = Path(__file__).parent / "laws"
 
@@ -41,10 +42,10 @@ class LoadedChecklist:
     def require_in_force(self, as_of: date) -> None:
         """Raise `NotInForce` (exit 3) with the reason in pt-BR."""
         w = self.law.in_force
-        day = as_of.strftime("%d/%m/%Y")
+        day = fmt_date(as_of)
         if as_of < w.from_:
             raise NotInForce(f"{self.law.title} só entrou em vigor em "
-                             f"{w.from_.strftime('%d/%m/%Y')} ({w.citation}); a data de "
+                             f"{fmt_date(w.from_)} ({w.citation}); a data de "
                              f"referência {day} é anterior.")
         if w.until is not None and as_of > w.until:
             raise NotInForce(f"{self.law.title} não está em vigor em {day}: {w.ended_reason}")
@@ -103,7 +104,10 @@ def load_dir(root: Path = LAWS_DIR) -> dict[str, LoadedChecklist]:
 
 @lru_cache(maxsize=1)
 def all_checklists() -> dict[str, LoadedChecklist]:
-    return load_dir()
+    # Validated once per change of the data, then unpickled (issue 15: start-up).
+    from checklists import compiled
+
+    return compiled.cached(LAWS_DIR, compiled.cache_dir(), load_dir)
 
 
 def get_checklist(checklist_id: str) -> LoadedChecklist:

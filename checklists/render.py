@@ -1,24 +1,30 @@
-"""Renders a `Report` for people and machines: JSON, HTML and text (Jinja2 templates).
+"""Renders a `Report` for machines (JSON) and holds the templates people read it in.
 
-JSON is CONTRACT §5.1 exactly (plus extension keys); HTML and text come from
-`templates/report.html` and `templates/report.txt`, in pt-BR, grouped by the law's
-sections. PDF is made from the same HTML by the core (WeasyPrint), not here.
+JSON is CONTRACT §5.1 exactly (plus extension keys). HTML and text come from
+`checklists/templates/report.html` and `report.txt`, in pt-BR, grouped by the law's
+sections, rendered by `dossie.services.report_view` with what the request adds (the
+applicant, the request number, the links); PDF is made from that HTML (WeasyPrint).
+This module gives them the environment (`new_environment`) and `by_section`; its own
+`to_html`/`to_text`, unused, could not render the templates the view had extended.
+
+The templates are package data, found through the package (Jinja2's `PackageLoader`),
+never by a source-tree path: a non-editable install has them too (issue 16, item 6).
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from datetime import date
-from functools import lru_cache
-from pathlib import Path
-from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import BaseLoader, Environment, PackageLoader, StrictUndefined, select_autoescape
 
-from checklists.report import DEFICIENT, STATUS_PT, VERDICT_PT, Report, RequirementResult
-from checklists.rules.base import fmt_date
+from checklists.report import STATUS_PT, VERDICT_PT, Report, RequirementResult
+from core.formats import fmt_date
 
-TEMPLATES_DIR = Path(__file__).resolve().parents[1] / "templates"
+
+def loader() -> PackageLoader:
+    """This package's templates (`checklists/templates/`: the report and its stylesheet)."""
+    return PackageLoader("checklists", "templates")
 
 
 def _br_date(value: date | str | None) -> str:
@@ -29,10 +35,11 @@ def _br_date(value: date | str | None) -> str:
     return fmt_date(value)
 
 
-@lru_cache(maxsize=1)
-def environment() -> Environment:
+def new_environment(templates: BaseLoader | None = None) -> Environment:
+    """An environment with the report's filters and globals, over `templates` (this
+    package's by default; a caller adds its own templates in front of them)."""
     env = Environment(
-        loader=FileSystemLoader(TEMPLATES_DIR),
+        loader=templates or loader(),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -50,23 +57,5 @@ def by_section(items: list[RequirementResult]) -> OrderedDict[str, list[Requirem
     return groups
 
 
-def _context(report: Report) -> dict[str, Any]:
-    return {
-        "r": report,
-        "all_by_section": by_section(report.requirements),
-        "deficient_by_section": by_section([x for x in report.requirements
-                                            if x.status in DEFICIENT]),
-        "counts": report.summary.by_status,
-    }
-
-
 def to_json(report: Report) -> str:
     return report.model_dump_json(indent=2)
-
-
-def to_html(report: Report) -> str:
-    return environment().get_template("report.html").render(**_context(report))
-
-
-def to_text(report: Report) -> str:
-    return environment().get_template("report.txt").render(**_context(report))

@@ -118,6 +118,12 @@ def verdict_of(requirements: list[RequirementResult]) -> Verdict:
     return "review" if all(r.status == "review" for r in open_items) else "deficient"
 
 
+def needs_review(report: Report) -> bool:
+    """Whether an open item awaits a clerk's review, whatever the verdict (a `deficient`
+    report may have some too): the clerks' queue filters on it."""
+    return any(r.status == "review" for r in report.deficiencies)
+
+
 def outcome_of(requirements: list[RequirementResult]) -> dict[str, Any]:
     """The report fields that follow from its requirements."""
     return {

@@ -22,7 +22,7 @@ REF_RE = re.compile(r"^art\d+[a-z]?(\.(p\d+|pu))?(\.[IVXLC]+)?(\.[a-z])?$")
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
 
 class Notice(Strict):

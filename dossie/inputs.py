@@ -11,9 +11,9 @@ import threading
 from collections.abc import Iterable
 from pathlib import Path
 
-from dossie.processing import parse_extraction_json
+from core.errors import UsageError
+from dossie.services.processing import parse_extraction_json
 from extractors.models import Extraction
-from intake.errors import UsageError
 
 EXTRACTION_SUFFIX = ".extraction.json"
 

@@ -82,7 +82,9 @@ class Catalog(BaseModel):
 
 def load_catalog(path: Path = CATALOG_PATH) -> Catalog:
     """Read and check a catalog file (raises `pydantic.ValidationError` on a bad one)."""
-    return Catalog.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    # The C loader when libyaml is present (issue 15: start-up of the light commands).
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return Catalog.model_validate(yaml.load(path.read_text(encoding="utf-8"), Loader=loader))
 
 
 @cache

@@ -9,6 +9,7 @@ Everything runs on ``spacy.blank("pt")`` (a tokenizer, no model to download) ove
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -25,10 +26,24 @@ from extractors.text import label_key
 PATTERNS_DIR = Path(__file__).parent / "patterns"
 
 
-@cache
+_NLP_LOCK = threading.Lock()
+_nlp: Language | None = None
+
+
 def get_nlp() -> Language:
-    """The shared blank Portuguese pipeline (tokenizer only)."""
-    return spacy.blank("pt")
+    """The shared blank Portuguese pipeline (tokenizer only).
+
+    Built once under a lock: `dossie extract` reads files in threads (`intake.batch`),
+    and two threads racing through a bare ``functools.cache`` built two pipelines, so a
+    matcher made on one vocabulary looked its ids up in the other ("[E018] Can't
+    retrieve string for hash", seen on held-out batches).
+    """
+    global _nlp
+    if _nlp is None:
+        with _NLP_LOCK:
+            if _nlp is None:
+                _nlp = spacy.blank("pt")
+    return _nlp
 
 
 @cache
@@ -64,7 +79,8 @@ class PhraseSet:
     """Many named phrase lists, matched at once (overlaps allowed)."""
 
     def __init__(self, phrases: Mapping[str, Iterable[str]]) -> None:
-        nlp = get_nlp()
+        # The matcher, its documents and its id lookups share one pipeline, kept here.
+        self._nlp = nlp = get_nlp()
         self._matcher = PhraseMatcher(nlp.vocab, attr="ORTH")
         self._phrases: dict[str, str] = {}
         for key, items in phrases.items():
@@ -78,10 +94,10 @@ class PhraseSet:
 
     def find(self, folded_text: str) -> list[PhraseHit]:
         """Every phrase occurrence in ``folded_text`` (already passed through label_key)."""
-        doc = get_nlp().make_doc(folded_text)
+        doc = self._nlp.make_doc(folded_text)
         out: list[PhraseHit] = []
         for match_id, s, e in self._matcher(doc):
-            mid = get_nlp().vocab.strings[match_id]
+            mid = self._nlp.vocab.strings[match_id]
             key, phrase = mid.split("\x1f", 1)
             span = doc[s:e]
             out.append(PhraseHit(key, phrase, span.start_char, span.end_char))
@@ -103,7 +119,7 @@ class TokenPatterns:
     """A spaCy ``Matcher`` from JSON-lines rows ``{"label", "priority", "pattern"}``."""
 
     def __init__(self, rows: Iterable[Mapping[str, Any]]) -> None:
-        nlp = get_nlp()
+        self._nlp = nlp = get_nlp()
         self._matcher = Matcher(nlp.vocab)
         self._meta: dict[str, tuple[str, int]] = {}
         for i, row in enumerate(rows):
@@ -112,10 +128,10 @@ class TokenPatterns:
             self._matcher.add(mid, [row["pattern"]])
 
     def find(self, folded_text: str) -> list[PatternHit]:
-        doc = get_nlp().make_doc(folded_text)
+        doc = self._nlp.make_doc(folded_text)
         out: list[PatternHit] = []
         for match_id, s, e in self._matcher(doc):
-            label, prio = self._meta[get_nlp().vocab.strings[match_id]]
+            label, prio = self._meta[self._nlp.vocab.strings[match_id]]
             span = doc[s:e]
             out.append(PatternHit(label, prio, span.start_char, span.end_char, span.text))
         return out

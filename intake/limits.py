@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from intake.errors import DamagedFile, TooLarge
+from core.errors import DamagedFile, TooLarge
 
 MIB = 1024 * 1024
 

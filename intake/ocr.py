@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from core.errors import DossieError
 from intake.models import Page, Word
 
 LANG = "por"
@@ -199,8 +200,8 @@ class OcrJob:
 def run_job(job: OcrJob, source: bytes | str) -> Page:
     """Load, clean and OCR one page; never raises for a page-level failure."""
     from intake import preprocess
-    from intake.errors import DossieError
     from intake.raster import load_page_image
+    from intake.tess import ENGINE
 
     data = source
     warnings = list(job.warnings)
@@ -221,7 +222,7 @@ def run_job(job: OcrJob, source: bytes | str) -> Page:
                     warnings=[*warnings, f"Página {job.number}: página em branco."])
     try:
         clean, geo, _upright, scale = preprocess.prepare(
-            gray, photo=job.photo, osd_timeout=min(15.0, timeout / 3), vote=timeout > 12.0
+            gray, engine=ENGINE, photo=job.photo, osd_timeout=min(15.0, timeout / 3), vote=timeout > 12.0
         )
         timeout = max(1.0, min(job.timeout, job.deadline - time.time()))
         dpi *= scale

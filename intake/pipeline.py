@@ -25,8 +25,8 @@ from pathlib import Path
 
 import numpy as np
 
+from core.errors import DamagedFile, DossieError, TooLarge
 from intake import pool as page_pool
-from intake.errors import DamagedFile, DossieError, TooLarge
 from intake.limits import DEFAULT_LIMITS, Limits, check_bytes, image_header
 from intake.models import Document, Page
 from intake.names import safe_name

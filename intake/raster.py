@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from intake.errors import DamagedFile, TooLarge
+from core.errors import DamagedFile, TooLarge
 
 DEFAULT_IMAGE_DPI = 300.0
 _TRUNCATED_LOCK = threading.Lock()
@@ -81,11 +81,13 @@ def decode_frame(data: bytes, index: int, max_render_pixels: int) -> tuple[np.nd
         raise TooLarge("A imagem é grande demais para ser decodificada com segurança.") from None
     except (OSError, ValueError, SyntaxError, EOFError, IndexError) as exc:
         raise DamagedFile(f"A imagem está danificada e não pôde ser lida ({exc}).") from None
+    # In place: without an EXIF turn, `exif_transpose` returned a copy of the whole page,
+    # and `convert("L")` another of a page already grey (issue 15: 8 ms of a 200-dpi page).
     with contextlib.suppress(Exception):
-        frame = ImageOps.exif_transpose(frame) or frame
+        ImageOps.exif_transpose(frame, in_place=True)
     if frame.mode not in ("L", "RGB"):
         frame = frame.convert("RGBA").convert("RGB") if "A" in frame.mode or frame.mode == "P" else frame.convert("RGB")
-    gray = frame.convert("L")
+    gray = frame if frame.mode == "L" else frame.convert("L")
     w, h = gray.size
     if w * h > max_render_pixels:
         f = (max_render_pixels / float(w * h)) ** 0.5

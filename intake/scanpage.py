@@ -28,7 +28,7 @@ import numpy as np
 
 from intake.models import Page, Word
 from intake.ocr import LANG, OcrJob, run_job
-from intake.tess import image_words
+from intake.tess import ENGINE, image_words
 
 # A reading is accepted when this share of its letters/digits sits in confident words.
 # Measured on the sample fixtures (scans and photos): upright pages 0.53-0.96 (one
@@ -113,18 +113,20 @@ class Upright:
 
 
 def _orient(flat: np.ndarray, rotation: int, skew: float, dpi: float,
-            quad: tuple[tuple[float, float], ...] | None, photo: bool) -> Upright:
+            quad: tuple[tuple[float, float], ...] | None, photo: bool,
+            turned: np.ndarray | None = None) -> Upright:
     """Turn, deskew and clean a flattened page: the tail of `preprocess.prepare`.
 
     Mirrors `prepare` after its orientation step, with the same public functions, so
     both paths feed tesseract the same pixels (an error here sends the page to the
-    full path, never to a crash).
+    full path, never to a crash). `turned`: `flat` already turned by `rotation`.
     """
     import cv2
 
     from intake import preprocess
 
-    turned = preprocess.rotate90(flat, rotation)
+    if turned is None:
+        turned = preprocess.rotate90(flat, rotation)
     noisy = preprocess.noise_level(turned) >= 6.0
     upscale = preprocess.upscale_text if photo else preprocess.upscale_small
     upright, scale = upscale(preprocess.rotate_small(turned, skew))
@@ -201,16 +203,16 @@ def _upright_reading(gray: np.ndarray, dpi: float, job: OcrJob) -> tuple[Upright
             quad_frac = tuple((float(x) / w, float(y) / h) for x, y in quad)
             gray = preprocess.warp_quad(gray, quad)
     # the text direction, judged on a deskewed thumbnail (a skewed page smears its lines)
-    skew = preprocess.estimate_skew(gray)
     small, f = preprocess.downscale(gray, 1000)
-    base = 0
+    skew = preprocess.estimate_skew(gray, thumb=small)
+    base, based = 0, gray
     if preprocess.line_direction(preprocess.rotate_small(small, skew)) < -0.25:
         base = 270
-        skew = preprocess.estimate_skew(preprocess.rotate90(gray, base))
+        based = preprocess.rotate90(gray, base)  # once: a whole-page copy (issue 15)
+        skew = preprocess.estimate_skew(based)
     # upright or upside down? a few lines read upright tell, for a tenth of a page read
-    flip, sure = _flip_vote(preprocess.rotate90(gray, base), skew, job,
-                            (preprocess.rotate90(small, base), f))
-    first = _orient(gray, base, skew, dpi, quad_frac, job.photo)
+    flip, sure = _flip_vote(based, skew, job, (preprocess.rotate90(small, base), f))
+    first = _orient(gray, base, skew, dpi, quad_frac, job.photo, based)
     if flip:
         first = _flipped(first)
     reading = _read(first.clean, job, first.dpi, _timeout(job))
@@ -224,7 +226,8 @@ def _upright_reading(gray: np.ndarray, dpi: float, job: OcrJob) -> tuple[Upright
             return flipped, other
         best = max(best, (flipped, other), key=lambda c: _score(c[1]))
     timeout = _timeout(job)
-    turn, _conf = preprocess.detect_orientation(first.image, timeout=min(15.0, timeout / 3),
+    turn, _conf = preprocess.detect_orientation(first.image, engine=ENGINE,
+                                                timeout=min(15.0, timeout / 3),
                                                 vote=timeout > 6.0)
     if turn == 180 and sure:
         # the crop vote was sure but the page does not read well and OSD turns it over:

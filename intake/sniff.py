@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from intake.errors import DamagedFile, UnsupportedFile
+from core.errors import DamagedFile, UnsupportedFile
 
 PDF = "application/pdf"
 PNG = "image/png"

@@ -20,11 +20,13 @@ import subprocess
 import tempfile
 import threading
 from functools import lru_cache
+from typing import Protocol
 
 os.environ["OMP_THREAD_LIMIT"] = "1"  # see intake.ocr: processes parallelise, not threads
 
 import numpy as np
 
+from core.settings import OcrSettings
 from intake.models import Word
 
 _TMP = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
@@ -35,9 +37,9 @@ _local = threading.local()
 def tessdata_dir() -> str | None:
     """The directory holding `por.traineddata`: TESSDATA_PREFIX, else Debian's place."""
     candidates = []
-    env = os.environ.get("TESSDATA_PREFIX")
-    if env:
-        candidates += [env, os.path.join(env, "tessdata")]
+    prefix = OcrSettings().tessdata_prefix
+    if prefix:
+        candidates += [str(prefix), os.path.join(prefix, "tessdata")]
     candidates += sorted(glob.glob("/usr/share/tesseract-ocr/*/tessdata"), reverse=True)
     candidates += ["/usr/share/tessdata", "/usr/local/share/tessdata"]
     for c in candidates:
@@ -48,7 +50,7 @@ def tessdata_dir() -> str | None:
 
 def engine_name() -> str:
     """"tesserocr" when the in-process engine is usable here, else "cli"."""
-    if os.environ.get("DOSSIE_OCR_ENGINE", "").lower() == "cli":
+    if OcrSettings().ocr_engine == "cli":
         return "cli"
     try:
         import tesserocr  # noqa: F401
@@ -221,3 +223,34 @@ def image_words(image: np.ndarray, *, page: int, dpi: float, psm: int = 3,
     """OCR an image; its words with bboxes in page points."""
     tsv = image_tsv(image, psm=psm, whitelist=whitelist, timeout=timeout, lang=lang)
     return parse_tsv(tsv, page=page, dpi=dpi, offset=offset)
+
+
+class OcrEngine(Protocol):
+    """What finding a page's way up needs of an OCR engine (`intake.preprocess`
+    receives one: issue 16, item 7, the orientation code no longer reaches for
+    tesseract itself)."""
+
+    def tsv(self, image: np.ndarray, *, psm: int, timeout: float) -> str:
+        """Tesseract-style TSV of `image` (header line first)."""
+        ...
+
+    def osd(self, image: np.ndarray, *, timeout: float) -> tuple[int, float]:
+        """(counter-clockwise turn that makes `image` upright, confidence); raises when
+        no orientation is found."""
+        ...
+
+
+class WarmTesseract:
+    """This process's warm tesseract (`image_tsv`, `osd` above) as an `OcrEngine`."""
+
+    def __init__(self, lang: str = "por") -> None:
+        self.lang = lang
+
+    def tsv(self, image: np.ndarray, *, psm: int, timeout: float) -> str:
+        return image_tsv(image, psm=psm, timeout=timeout, lang=self.lang)
+
+    def osd(self, image: np.ndarray, *, timeout: float) -> tuple[int, float]:
+        return osd(image, timeout=timeout)
+
+
+ENGINE: OcrEngine = WarmTesseract()

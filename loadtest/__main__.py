@@ -213,7 +213,7 @@ def start_server(tmp: Path, port: int, database: str | None = None,
 
 
 def make_tokens(tmp: Path, n: int, database: str | None = None) -> list[str]:
-    from dossie.config import Settings
+    from core.settings import Settings
     from dossie.services import auth
     from dossie.store.store import Store
 

@@ -28,7 +28,7 @@ def run_migrations_online() -> None:
     if connection is not None:
         _run(connection)
         return
-    from dossie.config import settings
+    from core.settings import settings
     from dossie.store.db import make_engine
 
     engine = make_engine(settings().database_url)

@@ -8,6 +8,7 @@ modules it loaded are compared with the heavy ones (each costs 0.1-1 s to import
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -22,7 +23,7 @@ HEAVY = ("spacy", "cv2", "weasyprint", "sqlalchemy", "fastapi", "starlette", "uv
 
 PROBE = """
 import json, sys
-from dossie.cli import main
+from dossie.cli.app import main
 try:
     main(sys.argv[1:], prog_name="dossie")
 except SystemExit:
@@ -65,3 +66,38 @@ def test_the_probe_sees_heavy_imports() -> None:
     sample = ROOT / "tests" / "intake" / "__init__.py"  # not an image: refused after sniffing
     loaded = _loaded("extract", str(sample))
     assert "intake.pipeline" in loaded
+
+
+CACHED_PROBE = """
+import sys
+import checklists.loader as loader
+from dossie.cli.app import main
+
+def refuse(*_a, **_kw):
+    raise AssertionError("the laws were validated again")
+
+loader.load_dir = refuse
+try:
+    main(sys.argv[1:], prog_name="dossie")
+except SystemExit as exc:
+    sys.exit(exc.code)
+"""
+
+
+def test_a_second_start_takes_the_checklists_from_the_compiled_cache(tmp_path: Path) -> None:
+    """Issue 15: the laws are validated once per change of the data, not at every start."""
+    env = {**os.environ, "DOSSIE_CACHE_DIR": str(tmp_path / "cache")}
+    plain = CACHED_PROBE.replace("loader.load_dir = refuse", "")
+    first = subprocess.run([sys.executable, "-c", plain, "checklists"], cwd=ROOT, env=env,
+                           capture_output=True, text=True, timeout=120, check=False)
+    assert first.returncode == 0, first.stderr
+    assert list((tmp_path / "cache").glob("checklists-*.pickle"))
+    again = subprocess.run([sys.executable, "-c", CACHED_PROBE, "checklists"], cwd=ROOT, env=env,
+                           capture_output=True, text=True, timeout=120, check=False)
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == first.stdout
+    # with the cache turned off the probe does reach the validation: it can fail
+    off = subprocess.run([sys.executable, "-c", CACHED_PROBE, "checklists"], cwd=ROOT,
+                         env={**env, "DOSSIE_CACHE_DIR": ""}, capture_output=True, text=True,
+                         timeout=120, check=False)
+    assert off.returncode != 0

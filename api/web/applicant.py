@@ -1,9 +1,8 @@
 """The applicant's pages: choose the kind of request, declare the facts, upload files,
 watch processing, read the deficiencies, send replacements, download the report.
 
-The dossier page is shared with clerks (`/web/dossies/{id}` renders the clerk's review
-for staff, see `api.web.clerk`). Every action calls `dossie.services`; nothing here
-decides anything about a dossier.
+The dossier page itself, shared with clerks, is `api.web.dossier`. Every action calls
+`dossie.services`; nothing here decides anything about a dossier.
 """
 
 from __future__ import annotations
@@ -33,8 +32,8 @@ from api.web.common import (
     render,
     services_of,
 )
-from checklists.errors import UnknownChecklist
-from dossie import processing
+from api.web.dossier import dossier_url
+from core.errors import DossieError, NotFound, UnknownChecklist, UsageError
 from dossie.services import (
     checklists,
     checklists_facts,
@@ -46,17 +45,9 @@ from dossie.services import (
     report_view,
     reports,
 )
-from dossie.services.authorities import authority_of
-from dossie.services.errors import NotFound
 from dossie.services.schemas import DossierCreate, DossierUpdate
-from intake.errors import DossieError, UsageError
 
 router = APIRouter(prefix="/web", route_class=WebRoute)
-
-
-def dossier_url(dossier_id: str, anchor: str = "", query: str = "") -> str:
-    return (f"/web/dossies/{quote(dossier_id, safe='')}" + (f"?{query}" if query else "")
-            + (f"#{anchor}" if anchor else ""))
 
 
 # --- my requests -------------------------------------------------------------------------
@@ -151,36 +142,6 @@ async def create_dossier(request: Request, who: UserDep, _csrf: CsrfDep) -> Resp
 
 
 # --- one request -------------------------------------------------------------------------
-
-
-def dossier_context(request: Request, s: Any, who: Any, dossier_id: str) -> dict[str, Any]:
-    """What both views of a dossier show: the dossier, its checklist, latest report and
-    the notices issued."""
-    d = dossiers.get(s, who, dossier_id)
-    loaded = processing.load_checklist(d.checklist)
-    row = reports.latest(s, who, d.id) if d.report_available else None
-    return {"d": d, "checklist": {"id": loaded.id, "title": loaded.checklist.title,
-                                  "law": loaded.law.title},
-            "report": row.report if row else None,
-            # the latest evaluation: a check, or the annual revalidation (issue 14)
-            "report_purpose": row.purpose if row else "", "report_at": row.created_at if row else None,
-            "notices": notices.list_(s, who, d.id),
-            "authority": authority_of(d.checklist),
-            "requirements": None if row else checklists_facts.requirements_of(d.checklist),
-            "processing": d.status == "processing",
-            "status_pt": DOSSIER_STATUS_PT.get(d.status, d.status),
-            "sent": request.query_params.get("enviados")}
-
-
-@router.get("/dossies/{dossier_id}")
-def dossier_page(request: Request, dossier_id: str, who: UserDep, s: SessionDep) -> Response:
-    ctx = dossier_context(request, s, who, dossier_id)
-    if who.is_staff:
-        from api.web.clerk import review_context
-
-        ctx.update(review_context(s, who, ctx))
-        return render(request, "revisao.html", title="Conferência do pedido", **ctx)
-    return render(request, "dossie.html", title="Meu pedido", **ctx)
 
 
 @router.get("/dossies/{dossier_id}/dados")

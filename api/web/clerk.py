@@ -1,7 +1,7 @@
-"""The clerk's pages: the queue, the review of a dossier (requirements with evidence
-crops, decisions on `review` items, field corrections), the deficiency notice, the
-dossier's history. Every action is a call to `dossie.services` (audited there, and
-re-evaluated at once)."""
+"""The clerk's pages and actions: the queue, the decisions on `review` items and the
+field corrections posted from the review (the review page itself is `api.web.dossier`),
+the deficiency notice, the dossier's history and the evidence crops. Every action is a
+call to `dossie.services` (audited there, and re-evaluated at once)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from fastapi.responses import Response
 from pydantic import ValidationError
 from sqlalchemy import func, select
 
-from api.web.applicant import dossier_url
 from api.web.common import (
     DOSSIER_STATUS_PT,
     CsrfDep,
@@ -24,7 +23,8 @@ from api.web.common import (
     render,
     services_of,
 )
-from dossie import processing
+from api.web.dossier import dossier_url
+from core.errors import UsageError
 from dossie.services import (
     audit,
     checklists,
@@ -33,19 +33,16 @@ from dossie.services import (
     dossiers,
     evidence,
     notices,
+    processing,
     reports,
 )
 from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
-from dossie.services.principal import Principal
 from dossie.services.schemas import DecisionCreate, FieldCorrection
 from dossie.store.dossiers import Dossier
 from dossie.store.files import DossierFile
-from intake.errors import UsageError
 
 router = APIRouter(prefix="/web", route_class=WebRoute)
 
-DECISION_STATUSES = {"met": "Atendido", "invalid": "Irregular", "missing": "Faltando",
-                     "expired": "Vencido", "not_applicable": "Não se aplica"}
 PAGE_SIZE = 50
 
 
@@ -87,22 +84,6 @@ def queue(request: Request, who: StaffDep, s: SessionDep,
                   declared_files=declared_files(s, [d.id for d in page.items]),
                   checklists=all_checklists, f_checklist=checklist, f_status=status,
                   f_revisao=revisao == "sim", pagina=pagina, pages=pages)
-
-
-def review_context(s: Any, who: Principal, ctx: dict[str, Any]) -> dict[str, Any]:
-    """The clerk's extras on the dossier page: evidence sources for every value read,
-    the decisions in force, the extracted documents that can be corrected."""
-    d, report = ctx["d"], ctx["report"]
-    refs = evidence.locate(s, who, d.id, report) if report else {}
-    sections: dict[str, list[dict[str, Any]]] = {}
-    for i, req in enumerate((report or {}).get("requirements", [])):
-        items = [{"entry": e, "ref": refs.get((e.get("document"), e.get("field"), e.get("page")))}
-                 for e in req.get("read") or []]
-        sections.setdefault(req.get("section") or "Requisitos", []).append(
-            {**req, "idx": i, "evidence": items})
-    extractions = [(doc, x) for doc in d.documents for x in doc.extractions]
-    return {"sections": sections, "decisions": decisions.list_(s, who, d.id),
-            "extractions": extractions, "DECISION_STATUSES": DECISION_STATUSES}
 
 
 @router.post("/dossies/{dossier_id}/decisoes")

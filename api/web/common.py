@@ -1,6 +1,9 @@
 """Shared plumbing of the web pages: the session cookie, CSRF tokens, the template
 renderer, and the route class that turns refusals into pt-BR HTML pages.
 
+Templates: `api/web/templates/`, package data found through the package (Jinja2's
+`PackageLoader`), so a non-editable install renders the pages too (issue 16, item 6).
+
 Session: the password login issues an ordinary API token (`dossie.services.auth`),
 kept in an HttpOnly, SameSite=Lax cookie scoped to `/web`; the API itself never reads
 cookies (bearer header only), so it cannot be driven cross-site.
@@ -19,17 +22,14 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Callable, Coroutine
-from datetime import date, datetime
-from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import quote, urlsplit
-from zoneinfo import ZoneInfo
 
 from fastapi import Depends, Form, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.routing import APIRoute
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from sqlalchemy.orm import Session
 
 from api.deps import get_session
@@ -44,22 +44,27 @@ from api.web.labels import (
     kind_pt,
     value_pt,
 )
+from checklists.loader import get_checklist
 from checklists.report import STATUS_PT, VERDICT_PT
+from checklists.schema import Authority
+from core.errors import CsrfRefused, DossieError, Unauthorized, UnknownChecklist
+from core.formats import fmt_date, fmt_datetime
 from dossie.services import auth, ratelimit
 from dossie.services.app import Services
 from dossie.services.authorities import DEFAULT_DEADLINE_DAYS
-from dossie.services.errors import Forbidden, Unauthorized
 from dossie.services.principal import ROLE_PT, Principal
-from dossie.services.report_view import PURPOSE_PT, plural, satisfied_pt
-from intake.errors import DossieError
+from dossie.services.report_view import (
+    PURPOSE_PT,
+    plural,
+    satisfied_pt,
+    without_own_citation,
+)
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "web"
 SESSION_COOKIE = "dossie_sessao"
 PRELOGIN_COOKIE = "dossie_csrf"
 CSRF_FIELD = "csrf_token"
 CSRF_HEADER = "x-csrf-token"
 COOKIE_PATH = "/web"
-LOCAL_TZ = ZoneInfo("America/Sao_Paulo")
 
 DOSSIER_STATUS_PT = {"draft": "Rascunho", "processing": "Em processamento",
                      "done": "Conferido", "failed": "Falhou"}
@@ -70,32 +75,7 @@ class LoginRequired(Exception):
     """No (valid) session: the page answers with a redirect to the login form."""
 
 
-class CsrfRefused(Forbidden):
-    code = "csrf_invalido"
-
-
 # --- rendering ---------------------------------------------------------------------------
-
-
-def _br_date(value: date | str | None) -> str:
-    if value in (None, ""):
-        return "—"
-    if isinstance(value, str):
-        try:
-            value = date.fromisoformat(value[:10])
-        except ValueError:
-            return value
-    return value.strftime("%d/%m/%Y")
-
-
-def _br_datetime(value: datetime | str | None) -> str:
-    if value in (None, ""):
-        return "—"
-    if isinstance(value, str):
-        value = datetime.fromisoformat(value)
-    if value.tzinfo is not None:
-        value = value.astimezone(LOCAL_TZ)
-    return value.strftime("%d/%m/%Y %H:%M")
 
 
 def _size(n: int | None) -> str:
@@ -113,18 +93,31 @@ def _value(v: Any, field: str = "") -> str:
     return value_pt(v, field)
 
 
+def _checklist_choices(items: list[Any]) -> list[tuple[str, str]]:
+    """(id, "title (law)") of checklists, for a select."""
+    return [(c.id, f"{c.title} ({c.law})") for c in items]
+
+
+def _field_choices(extraction: Any) -> list[tuple[str, str]]:
+    """(field, its label on that kind of document) of an extraction, for a select."""
+    return [(name, field_pt(name, extraction.kind))
+            for name in (extraction.extraction.get("fields") or {})]
+
+
 def environment() -> Environment:
-    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(["html"]),
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    env.filters.update(br_date=_br_date, br_datetime=_br_datetime, size=_size, value=_value,
+    env = Environment(loader=PackageLoader("api.web", "templates"),
+                      autoescape=select_autoescape(["html"]), undefined=StrictUndefined,
+                      trim_blocks=True, lstrip_blocks=True)
+    env.filters.update(br_date=fmt_date, br_datetime=fmt_datetime, size=_size, value=_value,
                        urlq=lambda s: quote(str(s), safe=""), field_pt=field_pt,
                        kind_pt=kind_pt, action_pt=action_pt, detail_pt=detail_pt,
                        error_pt=error_pt, satisfied_pt=satisfied_pt,
-                       clerk_note_pt=clerk_note_pt)
+                       clerk_note_pt=clerk_note_pt, without_own_citation=without_own_citation)
     env.globals.update(STATUS_PT=STATUS_PT, VERDICT_PT=VERDICT_PT, ROLE_PT=ROLE_PT,
                        DOSSIER_STATUS_PT=DOSSIER_STATUS_PT, FILE_STATE_PT=FILE_STATE_PT,
                        fact_labels={k: v[0] for k, v in FACT_LABELS.items()},
                        fact_shown=fact_shown, plural=plural, PURPOSE_PT=PURPOSE_PT,
+                       checklist_choices=_checklist_choices, field_choices=_field_choices,
                        DEFAULT_DEADLINE_DAYS=DEFAULT_DEADLINE_DAYS)
     return env
 
@@ -132,13 +125,32 @@ def environment() -> Environment:
 ENV = environment()
 
 
+def header_identity(context: dict[str, Any]) -> Authority | None:
+    """Whose page this is, for the gov.br header (issue 14, look and feel): a page about a
+    dossier (`d` in its context, or its `authority`) or about a checklist (`checklist`)
+    names the prefeitura and secretaria of that checklist's law (`authority` in its
+    law.yaml); any other page, or a law without that data, the neutral "dossie"."""
+    if "authority" in context:
+        return context["authority"]  # type: ignore[no-any-return]
+    d, c = context.get("d"), context.get("checklist")
+    checklist_id = getattr(d, "checklist", None) or getattr(c, "id", None) or (
+        c.get("id") if isinstance(c, dict) else None)
+    if not isinstance(checklist_id, str) or not checklist_id:
+        return None
+    try:
+        return get_checklist(checklist_id).law.authority
+    except UnknownChecklist:
+        return None
+
+
 def render(request: Request, template: str, status_code: int = 200,
            **context: Any) -> HTMLResponse:
-    """A page: the template with the user, its navigation and the CSRF token."""
+    """A page: the template with the user, its navigation, the CSRF token and the
+    header's identity (`header_identity`)."""
     who: Principal | None = getattr(request.state, "principal", None)
     html = ENV.get_template(template).render(
         request=request, who=who, csrf=csrf_token(request), path=request.url.path,
-        **context)
+        identity=header_identity(context), **context)
     resp = HTMLResponse(html, status_code=status_code)
     _security_headers(resp)
     _set_prelogin_cookie(request, resp)

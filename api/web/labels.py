@@ -70,7 +70,7 @@ def value_pt(v: Any, field: str = "") -> str:
     """A read value as people write it (issue 14): dates dd/mm/aaaa, money R$ 50.000,00,
     CPF/CNPJ with their masks, booleans sim/não, lists and records in words — never an
     ISO date, a bare decimal or a dict dump."""
-    from checklists.rules.base import fmt_money
+    from core.formats import fmt_money
     from dossie.services.report_view import mask_document
 
     if v is None or v == "":

@@ -21,8 +21,8 @@ from api.web.common import (
     session_token,
     set_session,
 )
+from core.errors import Unauthorized
 from dossie.services import auth, ratelimit
-from dossie.services.errors import Unauthorized
 from dossie.services.principal import Principal
 
 router = APIRouter(prefix="/web", route_class=WebRoute)

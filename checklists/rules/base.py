@@ -19,6 +19,8 @@ from pydantic import Field as PField
 
 from checklists.facts import Facts
 from checklists.report import ReadValue
+from core.formats import fmt_cnpj, fmt_cpf, fmt_date, fmt_money
+from core.formats import fmt_placa as core_fmt_placa
 from extractors import ids, names
 from extractors.models import Extraction
 
@@ -30,7 +32,7 @@ RANK: dict[str, int] = {"met": 0, "review": 1, "expired": 2, "invalid": 3}
 class DatedParams(BaseModel):
     """One dated value of a rule's parameters, with the provision it comes from."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
     from_: date = PField(alias="from")
     citation: str = PField(min_length=3)
@@ -156,41 +158,18 @@ def read_date(doc: Extraction, name: str, ctx: Context, out: Outcome, label: str
         return None
 
 
-def fmt_date(d: date | None) -> str:
-    return "—" if d is None else d.strftime("%d/%m/%Y")
-
-
-def fmt_money(value: Any) -> str:
-    from decimal import Decimal, InvalidOperation
-
-    try:
-        q = Decimal(str(value)).quantize(Decimal("0.01"))
-    except (InvalidOperation, ValueError):
-        return str(value)
-    whole, cents = f"{q:.2f}".split(".")
-    sign = "-" if whole.startswith("-") else ""
-    whole = whole.lstrip("-")
-    groups = []
-    while whole:
-        groups.insert(0, whole[-3:])
-        whole = whole[:-3]
-    return f"R$ {sign}{'.'.join(groups) or '0'},{cents}"
-
-
 def fmt_document(value: Any) -> str:
     """A CPF or CNPJ with its mask; anything else as it is."""
     n = ids.normalize_document(str(value))
     if n is None:
         return str(value)
-    return ids.format_cpf(n) if len(n) == 11 else ids.format_cnpj(n)
+    return fmt_cpf(n) if len(n) == 11 else fmt_cnpj(n)
 
 
 def fmt_placa(value: Any) -> str:
     """A plate as people write it: ABC-1234 (old form) or ABC1D23 (Mercosul)."""
     p = ids.normalize_placa(str(value))
-    if p is None:
-        return str(value)
-    return f"{p[:3]}-{p[3:]}" if p[4].isdigit() else p
+    return str(value) if p is None else core_fmt_placa(p)
 
 
 def fmt_value(value: Any) -> str:

@@ -11,12 +11,12 @@ from checklists.rules.base import (
     Context,
     DatedParams,
     Outcome,
-    fmt_date,
     read_date,
     read_field,
 )
 from checklists.rules.calendar_math import add_years as _add_years
 from checklists.rules.rulebase import RuleBase
+from core.formats import fmt_date
 from extractors.models import Extraction
 
 # CTB art. 143: each category also enables the ones it contains (a category E holder

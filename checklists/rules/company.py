@@ -13,12 +13,12 @@ from checklists.rules.base import (
     Context,
     DatedParams,
     Outcome,
-    fmt_money,
     fold,
     issuer_place,
     read_field,
 )
 from checklists.rules.rulebase import RuleBase
+from core.formats import fmt_money
 from extractors.models import Extraction
 
 

@@ -13,8 +13,6 @@ from checklists.rules.base import (
     Context,
     DatedParams,
     Outcome,
-    fmt_date,
-    fmt_money,
     fmt_value,
     fold,
     issuer_place,
@@ -22,6 +20,7 @@ from checklists.rules.base import (
 )
 from checklists.rules.rulebase import RuleBase
 from checklists.rules.vehicle import CONTRACT_PT
+from core.formats import fmt_date, fmt_money
 from extractors.models import Extraction
 
 NATUREZA_PT = {"leve": "leve", "media": "média", "grave": "grave", "gravissima": "gravíssima"}

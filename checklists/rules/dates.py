@@ -15,13 +15,13 @@ from checklists.rules.base import (
     Context,
     DatedParams,
     Outcome,
-    fmt_date,
     fmt_placa,
     read_date,
     read_field,
 )
 from checklists.rules.calendar_math import add_months
 from checklists.rules.rulebase import RuleBase
+from core.formats import fmt_date
 from extractors import catalog, ids
 from extractors.models import Extraction
 

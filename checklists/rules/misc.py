@@ -19,8 +19,9 @@ from pydantic import Field as PField
 from pydantic import field_validator
 
 from checklists import refdata
-from checklists.rules.base import ABSENT, Context, DatedParams, Outcome, fmt_money, read_field
+from checklists.rules.base import ABSENT, Context, DatedParams, Outcome, read_field
 from checklists.rules.rulebase import RuleBase
+from core.formats import fmt_money
 from extractors.models import Extraction
 
 

@@ -16,7 +16,7 @@ P = TypeVar("P", bound=DatedParams)
 class RuleBase(BaseModel, Generic[P]):
     """A rule: its type, and its parameters keyed by effective date (OpenFisca style)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     # Kinds whose fields this rule reads; the schema test checks requirements use it
     # only on documents that can carry those fields. Empty means any kind.

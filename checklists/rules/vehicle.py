@@ -13,7 +13,6 @@ from checklists.rules.base import (
     Context,
     DatedParams,
     Outcome,
-    fmt_date,
     fmt_document,
     fmt_placa,
     fold,
@@ -21,6 +20,7 @@ from checklists.rules.base import (
 )
 from checklists.rules.identity import party_match
 from checklists.rules.rulebase import RuleBase
+from core.formats import fmt_date
 from extractors import ids
 from extractors.models import Extraction
 
@@ -29,7 +29,7 @@ class Grace(BaseModel):
     """A transitional tolerance (e.g. Olímpia art. 40, I): older vehicles allowed until
     `until` when a document of `requires_kind` shows `requires_value`."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     until: date  # last day of the grace, inclusive
     citation: str = PField(min_length=3)

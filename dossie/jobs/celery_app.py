@@ -9,11 +9,12 @@ left queued or orphaned (see `state.orphans`).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from celery import Celery, signals
 
-from dossie.config import Settings
+from core.settings import Settings
 
 TASK_NAME = "dossie.run_job"
 log = logging.getLogger("dossie.jobs")
@@ -37,7 +38,7 @@ def make_celery(settings: Settings) -> Celery:
 
     @app.task(name=TASK_NAME, acks_late=True, reject_on_worker_lost=True)
     def run_job(job_id: str) -> str | None:
-        from dossie.jobs.tasks import execute_job
+        from dossie.jobs.execute import execute_job
 
         return execute_job(_worker_store(settings), job_id)
 
@@ -60,16 +61,19 @@ def _after_fork(**_: Any) -> None:
 
 
 def run_worker(settings: Settings, concurrency: int | None = None, pool: str = "prefork",
-               loglevel: str = "INFO") -> None:
-    """`dossie worker`: migrate, re-send orphaned jobs, then consume the queue."""
+               loglevel: str = "INFO", setup: Callable[[], None] | None = None) -> None:
+    """`dossie worker`: migrate, re-send orphaned jobs, then consume the queue. `setup`
+    fills the job kinds' handlers (`execute.HANDLERS`) once, before the pool forks."""
     from dossie.jobs import state
     from dossie.store.store import Store
 
     if not settings.broker_url:
-        from intake.errors import UsageError
+        from core.errors import UsageError
 
         raise UsageError("defina DOSSIE_BROKER_URL (ex.: redis://127.0.0.1:6379/0) para "
                          "usar workers externos.", code="broker_ausente")
+    if setup is not None:
+        setup()
     app = make_celery(settings)
     store = Store(settings)  # runs the migrations once, before the pool forks
     with store.db.session() as s:

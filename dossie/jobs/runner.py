@@ -1,4 +1,4 @@
-"""Job runners: how a queued job reaches `tasks.execute_job`.
+"""Job runners: how a queued job reaches `execute.execute_job`.
 
 - `LocalRunner` (default): a pool of `DOSSIE_JOB_WORKERS` worker processes started by
   the serving process (no server to install). Jobs — reading, OCR, the checklist — run
@@ -21,13 +21,14 @@ import os
 import signal
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol
 
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.jobs import state
-from dossie.jobs.tasks import execute_job
+from dossie.jobs.execute import execute_job
 from dossie.store.store import Store
 
 log = logging.getLogger("dossie.jobs")
@@ -56,7 +57,8 @@ def lower_priority(nice: int) -> None:
             os.nice(nice)
 
 
-def _child_init(settings: Settings, nice: int, parent: int) -> None:
+def _child_init(settings: Settings, nice: int, parent: int,
+                setup: Callable[[], None] | None = None) -> None:
     global _CHILD_STORE
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which stops us
     # a process group of its own: the worker, its OCR pool, its forkserver and resource
@@ -70,6 +72,8 @@ def _child_init(settings: Settings, nice: int, parent: int) -> None:
     from dossie import logging_setup
 
     logging_setup.configure()  # CPF/CNPJ masked in the worker's log lines too
+    if setup is not None:  # a fresh interpreter: the job kinds' handlers (`execute`)
+        setup()
     _CHILD_STORE = Store(settings, migrate=False)
 
 
@@ -117,8 +121,12 @@ def _child_run(job_id: str) -> str | None:
 
 class LocalRunner:
     def __init__(self, store: Store, workers: int | None = None,
-                 processes: bool | None = None) -> None:
+                 processes: bool | None = None,
+                 setup: Callable[[], None] | None = None) -> None:
+        """`setup`: a module-level function each worker process calls once started (the
+        services layer's `job_kinds.install`, which fills `execute.HANDLERS`)."""
         self.store = store
+        self.setup = setup
         self.workers = workers or store.settings.job_workers
         self.processes = store.settings.job_processes if processes is None else processes
         self._pool: Executor | None = None
@@ -142,7 +150,7 @@ class LocalRunner:
                                    mp_context=multiprocessing.get_context("spawn"),
                                    initializer=_child_init,
                                    initargs=(self.store.settings, self.store.settings.job_nice,
-                                             os.getpid()))
+                                             os.getpid(), self.setup))
         self._workers_ok = None
         for _ in range(self.workers):  # start the workers now, not on the first job
             pool.submit(_child_warm).add_done_callback(lambda f, p=pool: self._warmed(p, f))
@@ -165,8 +173,10 @@ class LocalRunner:
 
     def health(self) -> tuple[bool, str]:
         """(jobs can run, a pt-BR word or sentence for `/health`)."""
-        if self._pool is None:
+        if self._pool is None and (self._reaper is None or self._stop.is_set()):
             return False, "parado"
+        # no pool otherwise: a broken one is being replaced (`_replace_broken_pool`), which
+        # the restarts below account for — not "parado" (a race the health test caught)
         if not self.processes:
             return True, "ok"
         now = time.monotonic()
@@ -314,7 +324,8 @@ class CeleryRunner:
         self.app.close()
 
 
-def make_runner(store: Store) -> JobRunner:
+def make_runner(store: Store, setup: Callable[[], None] | None = None) -> JobRunner:
+    """Celery when a broker is set, else the local pool (whose processes run `setup`)."""
     if store.settings.broker_url:
         return CeleryRunner(store)
-    return LocalRunner(store)
+    return LocalRunner(store, setup=setup)

@@ -9,8 +9,9 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.jobs.runner import InlineRunner, JobRunner, make_runner
+from dossie.services import job_kinds
 from dossie.store.store import Store
 
 
@@ -19,9 +20,10 @@ class Services:
         """`runner`: "auto" (Celery when a broker is set, else the in-process pool) or
         "inline" (each job runs at once in the caller's thread)."""
         self.settings = settings
+        job_kinds.install()  # jobs run in this process's threads too (inline, thread pool)
         self.store = Store(settings)
         self.runner: JobRunner = InlineRunner(self.store) if runner == "inline" \
-            else make_runner(self.store)
+            else make_runner(self.store, setup=job_kinds.install)
 
     def start(self) -> Services:
         self.store.blobs.clean_tmp()

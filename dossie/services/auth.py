@@ -20,15 +20,15 @@ from sqlalchemy import Connection, Engine, bindparam, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from dossie.config import Settings
+from core.errors import Conflict, Forbidden, NotFound, Unauthorized, UsageError
+from core.formats import fmt_datetime
+from core.settings import Settings
 from dossie.services import audit
-from dossie.services.errors import Conflict, Forbidden, NotFound, Unauthorized
 from dossie.services.passwords import hash_password, needs_rehash, verify_password
 from dossie.services.principal import Principal
 from dossie.services.schemas import TokenIssued, TokenOut, UserCreate, UserOut
 from dossie.store.base import utcnow
 from dossie.store.users import ROLES, ApiToken, User
-from intake.errors import UsageError
 
 TOKEN_PREFIX = "dsk_"
 log = logging.getLogger("dossie.auth")
@@ -265,10 +265,7 @@ def _password_ok(user: User, password: str) -> bool:
 
 
 def _when_pt(at: datetime) -> str:
-    from zoneinfo import ZoneInfo
-
-    local = at.astimezone(ZoneInfo("America/Sao_Paulo"))
-    return local.strftime("%d/%m/%Y às %H:%M")
+    return fmt_datetime(at).replace(" ", " às ", 1)
 
 
 def logout(s: Session, who: Principal) -> None:

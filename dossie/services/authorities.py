@@ -25,8 +25,8 @@ _UNKNOWN = Authority(prefeitura="Prefeitura Municipal",
 def authority_of(checklist_id: str) -> Authority:
     """The prefeitura and secretaria of a checklist, from its law's `law.yaml` (data: a new
     municipality adds its own, no code)."""
-    from checklists.errors import UnknownChecklist
     from checklists.loader import get_checklist
+    from core.errors import UnknownChecklist
 
     try:
         law = get_checklist(checklist_id).law

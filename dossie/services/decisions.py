@@ -8,13 +8,12 @@ from datetime import date
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from core.errors import NotFound, UsageError
 from dossie.services import audit, dossiers, reports
-from dossie.services.errors import NotFound
 from dossie.services.principal import Principal
 from dossie.services.schemas import DecisionCreate, DecisionOut
 from dossie.store.decisions import Decision
 from dossie.store.reports import StoredReport
-from intake.errors import UsageError
 
 
 def _out(d: Decision) -> DecisionOut:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from sqlalchemy import func, select
 
-from dossie.jobs.tasks import execute_job
+from dossie.jobs.execute import execute_job
 from dossie.services import auth, jobs, uploads
 from dossie.services import dossiers as dossier_service
 from dossie.services.app import Services

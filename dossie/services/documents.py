@@ -8,8 +8,8 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from core.errors import NotFound, UsageError
 from dossie.services import audit, dossiers, reports
-from dossie.services.errors import NotFound
 from dossie.services.principal import Principal
 from dossie.services.schemas import DocumentOut, ExtractionOut, FieldCorrection
 from dossie.store.blobs import BlobStore
@@ -17,7 +17,6 @@ from dossie.store.documents import ExtractedDocument
 from dossie.store.files import Blob, DossierFile
 from extractors.kinds import KINDS
 from extractors.models import Extraction
-from intake.errors import UsageError
 
 
 def _file(s: Session, dossier_id: str, document_id: str) -> DossierFile:

@@ -11,10 +11,8 @@ from typing import Any
 from sqlalchemy import bindparam, exists, func, insert, select
 from sqlalchemy.orm import Session, aliased
 
-from checklists.errors import UnknownChecklist
-from dossie import processing
-from dossie.services import audit
-from dossie.services.errors import Conflict, NotFound
+from core.errors import Conflict, NotFound, UnknownChecklist, UsageError
+from dossie.services import audit, processing
 from dossie.services.principal import Principal
 from dossie.services.schemas import (
     DocumentOut,
@@ -35,7 +33,6 @@ from dossie.store.files import Blob, DossierFile
 from dossie.store.jobs import Job
 from dossie.store.reports import StoredReport
 from dossie.store.users import User
-from intake.errors import UsageError
 
 
 def visible(d: Any, who: Principal) -> Any:
@@ -89,6 +86,8 @@ def _check_checklist(checklist_id: str, as_of: date | None, today: date) -> None
     try:
         loaded = processing.load_checklist(checklist_id)
     except UnknownChecklist as exc:
+        # 422, not UnknownChecklist's 404: the id comes in the request body, the route
+        # exists (tests/api/test_errors.py pins 422 `checklist_desconhecido`; issue 16)
         raise UsageError(exc.message, code=exc.code) from None
     loaded.require_in_force(as_of or today)
 

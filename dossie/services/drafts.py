@@ -15,8 +15,8 @@ from typing import Any
 from sqlalchemy import delete, exists, select
 from sqlalchemy.orm import Session
 
+from core.errors import Conflict
 from dossie.services import audit, dossiers
-from dossie.services.errors import Conflict
 from dossie.services.principal import Principal
 from dossie.store.audit import AuditEvent
 from dossie.store.base import utcnow

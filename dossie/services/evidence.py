@@ -27,16 +27,14 @@ from pydantic import BaseModel
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from dossie import processing
-from dossie.config import Settings
-from dossie.services import audit, dossiers
-from dossie.services.errors import NotFound
+from core.errors import DossieError, EvidenceUnavailable, NotFound
+from core.settings import Settings
+from dossie.services import audit, dossiers, processing
 from dossie.services.isolated import IsolatedCrash, IsolatedPool, IsolatedTimeout
 from dossie.services.principal import Principal
 from dossie.store.blobs import BlobStore
 from dossie.store.documents import ExtractedDocument
 from dossie.store.files import Blob, DossierFile
-from intake.errors import DossieError
 from intake.limits import Limits
 
 CROP_DPI = 110  # pixels per inch of the served images
@@ -182,11 +180,6 @@ def page_image_gray(settings: Settings, blobs: BlobStore, f: DossierFile, page: 
                        code="evidencia_sem_pagina")
     with Image.open(path) as im:
         return np.asarray(im.convert("L"))
-
-
-class EvidenceUnavailable(DossieError):
-    code = "evidencia_indisponivel"
-    http_status = 503
 
 
 def close() -> None:

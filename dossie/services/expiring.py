@@ -10,12 +10,13 @@ from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from core.errors import UsageError
+from core.formats import fmt_period
+from dossie.services.latest_report import previous_reports
 from dossie.services.principal import Principal
-from dossie.services.revalidation import previous_reports
-from dossie.services.revalidation_export import ApplicantOut, applicant_of
+from dossie.services.revalidation.export import ApplicantOut, applicant_of
 from dossie.store.dossiers import Dossier
 from dossie.store.users import User
-from intake.errors import UsageError
 
 MAX_WITHIN = 3660
 # the dates a calendar may start at (issue 17, finding 5)
@@ -61,7 +62,7 @@ def calendar(s: Session, who: Principal | None, as_of: date, within: int,
                          code="janela_invalida")
     if not MIN_AS_OF <= as_of <= MAX_AS_OF:  # 9999-12-31 + 30 days overflowed (a 500)
         raise UsageError(f"Data de referência fora do intervalo aceito "
-                         f"({MIN_AS_OF:%d/%m/%Y} a {MAX_AS_OF:%d/%m/%Y}).",
+                         f"({fmt_period(MIN_AS_OF, MAX_AS_OF)}).",
                          code="data_invalida")
     until = as_of + timedelta(days=within)
     out: list[ExpiringDossier] = []

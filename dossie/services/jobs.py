@@ -8,17 +8,14 @@ from types import SimpleNamespace
 from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.orm import Session
 
-from checklists.errors import UnknownChecklist
-from dossie import processing
+from core.errors import NotFound, UnknownChecklist, UsageError
 from dossie.jobs.runner import JobRunner
-from dossie.services import audit, dossiers
-from dossie.services.errors import NotFound
+from dossie.services import audit, dossiers, processing
 from dossie.services.principal import Principal
 from dossie.services.schemas import JobOut, RevalidationCreate
 from dossie.store.base import new_id, utcnow
 from dossie.store.dossiers import Dossier
 from dossie.store.jobs import Job
-from intake.errors import UsageError
 
 
 def submit_check(s: Session, runner: JobRunner, who: Principal, dossier_id: str,
@@ -87,6 +84,7 @@ def submit_revalidation(s: Session, runner: JobRunner, who: Principal,
         try:
             processing.load_checklist(data.checklist)
         except UnknownChecklist as exc:
+            # 422 like `POST /api/v1/dossiers`: an unknown id in the body (issue 16)
             raise UsageError(exc.message, code=exc.code) from None
     job = Job(kind="revalidation", created_by=who.user_id,
               params={"as_of": data.as_of.isoformat(), "checklist": data.checklist})

@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from intake.errors import TooLarge, UsageError
+from core.errors import JsonRefused, TooLarge, UsageError
 
 
 @dataclass(frozen=True)
@@ -43,12 +43,6 @@ def bounded_facts(value: dict[str, Any] | None) -> dict[str, Any] | None:
         except (UsageError, TooLarge) as exc:
             raise ValueError(exc.message) from None
     return value
-
-
-class JsonRefused(UsageError):
-    """A JSON value beyond its bounds or unparseable (422)."""
-
-    code = "json_invalido"
 
 
 def loads_bounded(data: bytes | str, what: str, bounds: JsonBounds = EXTRACTION,

@@ -1,5 +1,5 @@
 """Deficiency notices: a clerk issues, for the applicant, the formal list of what is
-missing or irregular in a dossier (PDF from `templates/notices/deficiency.html`, the
+missing or irregular in a dossier (PDF from `dossie/services/templates/notices/deficiency.html`, the
 same look as the report, via WeasyPrint).
 
 Issuing is an audited act (`notificacao.emitir`) that pins the report it was made from
@@ -24,18 +24,18 @@ from pydantic import BaseModel
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from checklists.render import by_section, environment
+from checklists.render import by_section
 from checklists.report import DEFICIENT, Report
-from dossie.services import audit, dossiers, reports
+from core.errors import BadRequest, Conflict, NotFound
+from dossie.services import audit, dossiers, latest_report
 from dossie.services.authorities import (
     DEFAULT_DEADLINE_DAYS,
     MAX_DEADLINE_DAYS,
     MIN_DEADLINE_DAYS,
     authority_of,
 )
-from dossie.services.errors import BadRequest, Conflict, NotFound
 from dossie.services.principal import Principal
-from dossie.services.report_view import mask_document, plural
+from dossie.services.report_view import environment, mask_document
 from dossie.store.audit import AuditEvent
 from dossie.store.reports import StoredReport
 from dossie.store.users import User
@@ -92,7 +92,7 @@ def issue(s: Session, who: Principal, dossier_id: str,
         raise BadRequest(f"O prazo deve ser de {MIN_DEADLINE_DAYS} a {MAX_DEADLINE_DAYS} "
                          "dias.", code="prazo_invalido")
     d = dossiers.load_for_change(s, who, dossier_id)
-    row = reports.latest(s, who, d.id)
+    row = latest_report.latest(s, who, d.id)
     refs = [r["ref"] for r in row.report.get("deficiencies", [])]
     if not refs:
         raise Conflict("O pedido não tem pendências: não há notificação a emitir.",
@@ -158,14 +158,13 @@ def render_html(notice: NoticeOut, report_doc: dict[str, Any], owner_name: str,
     report = Report.model_validate(report_doc)
     items = [r for r in report.requirements if r.status in DEFICIENT]
     facts = report.facts or {}
-    env = environment()
-    env.globals.setdefault("plural", plural)
-    return env.get_template(TEMPLATE).render(
+    return environment().get_template(TEMPLATE).render(
         r=report, n=notice, issued_on=issued_on, authority=authority_of(report.checklist.id),
         applicant_name=str(facts.get("requerente_nome") or owner_name or ""),
         applicant_document=mask_document(facts.get("requerente_documento") or ""),
         deficient_by_section=by_section(items), total=len(items),
-        undecided=undecided(report_doc), answer_url=answer_url, reasons_of=applicant_reasons)
+        undecided=undecided(report_doc), answer_url=answer_url, reasons_of=applicant_reasons,
+        files=[str(d.get("file") or "") for d in report.documents])
 
 
 def render_pdf(s: Session, who: Principal, dossier_id: str, notice_id: int) -> tuple[bytes, str]:

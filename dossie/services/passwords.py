@@ -7,7 +7,7 @@ import contextlib
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
-from intake.errors import UsageError
+from core.errors import UsageError
 
 _hasher = PasswordHasher()
 MIN_LENGTH = 8

@@ -13,25 +13,11 @@ from __future__ import annotations
 import logging
 import threading
 
-from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
-
-from dossie.pdf import PdfUnavailable
+from core.errors import PdfTooLarge
+from core.settings import PdfSettings
 from dossie.services.isolated import IsolatedCrash, IsolatedPool, IsolatedTimeout
 
 log = logging.getLogger("dossie.pdf")
-
-
-class PdfSettings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="DOSSIE_", extra="ignore")
-
-    pdf_timeout_seconds: float = Field(default=60.0, gt=0)
-    pdf_max_memory_mb: int = Field(default=1024, ge=128)
-    pdf_workers: int = Field(default=1, ge=1, le=8)
-
-
-class PdfTooLarge(PdfUnavailable):
-    code = "pdf_grande_demais"
 
 
 def _render(html: str) -> bytes:
@@ -53,7 +39,7 @@ class PdfRenderer:
             raise PdfTooLarge(
                 f"O PDF deste relatório passou de {self.settings.pdf_timeout_seconds:.0f} s para "
                 "ser gerado e foi interrompido; use o relatório em HTML ou JSON.") from None
-        except IsolatedCrash:
+        except (IsolatedCrash, MemoryError):
             raise PdfTooLarge(
                 f"O PDF deste relatório passou de {self.settings.pdf_max_memory_mb} MB de "
                 "memória para ser gerado e foi interrompido; use o relatório em HTML ou "

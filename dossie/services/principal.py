@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from dossie.services.errors import Forbidden
+from core.errors import Forbidden
 
 CAPTURE_SCOPE = "captura"
 ROLE_PT = {"applicant": "requerente", "clerk": "servidor", "admin": "administrador"}

@@ -21,6 +21,7 @@ from pydantic import BaseModel
 from sqlalchemy import delete, exists, select
 from sqlalchemy.orm import Session
 
+from core.errors import UsageError
 from dossie.services import audit
 from dossie.services.principal import SYSTEM, Principal
 from dossie.store.audit import AuditEvent
@@ -31,7 +32,6 @@ from dossie.store.files import Blob, DossierFile
 from dossie.store.reports import StoredReport
 from dossie.store.users import User
 from extractors.ids import is_valid_cpf, normalize_cpf
-from intake.errors import UsageError
 
 CLOSED = ("done", "failed")
 ORPHAN_GRACE_S = 3600.0  # a file without a row younger than this may be an upload in flight
@@ -220,22 +220,3 @@ def _group(rows: Any, key: Any) -> dict[str, list[Any]]:
     for r in rows:
         out.setdefault(key(r), []).append(r)
     return out
-
-
-class PrivacySettings(BaseModel):
-    """The retention policy (`DOSSIE_RETENTION_DAYS`, default five years)."""
-
-    retention_days: int = 1825
-
-    @classmethod
-    def from_env(cls) -> PrivacySettings:
-        import os
-
-        raw = os.environ.get("DOSSIE_RETENTION_DAYS")
-        if raw is None:
-            return cls()
-        try:
-            return cls(retention_days=int(raw))
-        except ValueError:
-            raise UsageError(f"DOSSIE_RETENTION_DAYS inválido: {raw!r}.",
-                             code="configuracao_invalida") from None

@@ -11,8 +11,10 @@
 - quotas (from the database, exact across processes): bytes uploaded and dossiers
   created per applicant in the last 24 hours. Clerks and admins have no quota.
 
-Over a limit the answer is 429 `{"detail", "code"}` in pt-BR with `Retry-After`.
-Everything is configurable through `DOSSIE_*` variables (`RateLimitSettings`). A broken
+Over a limit `RateLimited` (`core.errors`) is raised; the API's one error handler answers
+429 `{"detail", "code"}` in pt-BR with `Retry-After` (`api.errors`), and
+`api.anonymous_limit` counts the requests that carry no token.
+Everything is configurable through `DOSSIE_*` variables (`core.settings.RateLimitSettings`). A broken
 counter store never blocks the service: the limit is skipped and the failure logged.
 """
 
@@ -29,21 +31,18 @@ from datetime import timedelta
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
 from limits import RateLimitItem, parse
 from limits.storage import Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
-from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy import Connection, bindparam, func, select
 from sqlalchemy.orm import Session
-from starlette.types import ASGIApp, Receive, Scope, Send
 
+from core.errors import QuotaExceeded, RateLimited
+from core.settings import RateLimitSettings, Settings
 from dossie.services.principal import Principal
 from dossie.store.base import utcnow
 from dossie.store.dossiers import Dossier
 from dossie.store.files import Blob, DossierFile
-from intake.errors import DossieError
 
 log = logging.getLogger("dossie.ratelimit")
 GIB = 1024**3
@@ -58,44 +57,6 @@ UPLOAD_ROUTES = frozenset({UPLOAD_ROUTE, WEB_UPLOAD_ROUTE})
 CHECK_ROUTES = frozenset({CHECK_ROUTE, WEB_UPLOAD_ROUTE,
                           ("POST", "/web/dossies/{dossier_id}/conferir")})
 CREATE_ROUTES = frozenset({CREATE_ROUTE, ("POST", "/web/dossies")})
-
-
-class RateLimitSettings(BaseSettings):
-    """The limits; each `DOSSIE_<NAME>` variable overrides one (e.g.
-    `DOSSIE_RATE_LIMIT_USER="300/minute"`, `DOSSIE_QUOTA_UPLOAD_BYTES_PER_DAY=0` for none)."""
-
-    model_config = SettingsConfigDict(env_prefix="DOSSIE_", extra="ignore")
-
-    rate_limits_enabled: bool = True
-    rate_limit_user: str = "600/minute"  # any authenticated request, per user
-    rate_limit_upload: str = "60/minute"  # POST …/documents, per user
-    rate_limit_check: str = "120/hour"  # POST …/check (starts OCR), per user
-    rate_limit_anonymous: str = "300/minute"  # /api/ requests without a token, per address
-    rate_limit_login: str = "30/minute"  # password attempts, per user AND address
-    rate_limit_login_address: str = "120/minute"  # password attempts, per address, any user
-    rate_limit_register: str = "10/hour"  # accounts created, per address
-    quota_upload_bytes_per_day: int = Field(default=2 * GIB, ge=0)  # per applicant; 0: none
-    quota_dossiers_per_day: int = Field(default=100, ge=0)  # per applicant; 0: none
-    rate_limit_storage_url: str | None = None  # default: DOSSIE_BROKER_URL, else memory
-    broker_url: str | None = None
-    database_url: str = "sqlite:///var/dossie.db"  # only to keep counters of two services apart
-
-
-class RateLimited(DossieError):
-    """Too many requests in the window (HTTP 429)."""
-
-    code = "limite_de_requisicoes"
-    http_status = 429
-
-    def __init__(self, message: str, *, retry_after: int, code: str | None = None) -> None:
-        super().__init__(message, code=code)
-        self.retry_after = max(1, retry_after)
-
-
-class QuotaExceeded(RateLimited):
-    """A daily quota is used up (HTTP 429)."""
-
-    code = "cota_excedida"
 
 
 class MemoryWindows:
@@ -186,9 +147,12 @@ class SqliteWindows:
 class Limiter:
     """Named moving-window limits over one counter store."""
 
-    def __init__(self, config: RateLimitSettings) -> None:
+    def __init__(self, config: RateLimitSettings, root: Settings | None = None) -> None:
+        # the service's broker keeps the counters unless a storage is named; its database
+        # URL keeps the counters of two services on one Redis apart
+        root = root if root is not None else Settings()
         self.config = config
-        url = config.rate_limit_storage_url or config.broker_url or "memory://"
+        url = config.rate_limit_storage_url or root.broker_url or "memory://"
         self.memory: MemoryWindows | SqliteWindows | None = None
         self.storage: Storage | None = None
         self.strategy: MovingWindowRateLimiter | None = None
@@ -199,7 +163,7 @@ class Limiter:
         else:
             self.storage = storage_from_string(url)
             self.strategy = MovingWindowRateLimiter(self.storage)
-        self.namespace = "dossie:" + hashlib.sha256(config.database_url.encode()).hexdigest()[:10]
+        self.namespace = "dossie:" + hashlib.sha256(root.database_url.encode()).hexdigest()[:10]
         self._items: dict[str, RateLimitItem] = {}
 
     def _item(self, rule: str) -> RateLimitItem:
@@ -252,13 +216,12 @@ def limiter_of(app: Any) -> Limiter:
     lim = getattr(state, "rate_limiter", None)
     if lim is None:
         config = getattr(state, "rate_limit_settings", None)
+        svc = getattr(state, "services", None)
+        root = svc.settings if svc is not None else Settings()
         if config is None:
-            config = RateLimitSettings()
-            svc = getattr(state, "services", None)
-            if svc is not None:  # share counters with the service's own broker and database
-                config = config.model_copy(update={"broker_url": svc.settings.broker_url,
-                                                   "database_url": svc.settings.database_url})
-        lim = state.rate_limiter = Limiter(config)
+            config = root.rate_limits
+        # counters shared through the service's own broker and database
+        lim = state.rate_limiter = Limiter(config, root)
     return lim  # type: ignore[no-any-return]
 
 
@@ -359,48 +322,3 @@ _CREATED_SINCE = (select(func.count()).select_from(Dossier)
 
 def _mb(n: int) -> str:
     return f"{n / 2**20:.1f}".replace(".", ",")
-
-
-# --- anonymous requests (ASGI middleware) -------------------------------------------------
-
-
-class AnonymousLimitMiddleware:
-    """Limits `/api/` requests that carry no bearer token, per client address. Login
-    and registration have budgets of their own, counted by their routes whatever the
-    headers (`enforce_login`, `enforce_register`)."""
-
-    def __init__(self, app: ASGIApp, owner: Any) -> None:
-        self.app = app
-        self.owner = owner  # the FastAPI app whose state holds the limiter
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not scope.get("path", "").startswith("/api/"):
-            await self.app(scope, receive, send)
-            return
-        headers = dict(scope.get("headers") or [])
-        if b"authorization" not in headers:
-            client = (scope.get("client") or ("?", 0))[0]
-            lim = limiter_of(self.owner)
-            try:
-                lim.hit(lim.config.rate_limit_anonymous, f"anon:{client}",
-                        "requisições sem token")
-            except RateLimited as exc:
-                await response_for(exc)(scope, receive, send)
-                return
-        await self.app(scope, receive, send)
-
-
-def response_for(exc: RateLimited) -> JSONResponse:
-    return JSONResponse({"detail": exc.message, "code": exc.code}, status_code=429,
-                        headers={"Retry-After": str(exc.retry_after)})
-
-
-def install(app: FastAPI) -> None:
-    """Register the 429 handler and the anonymous-request middleware on the app."""
-
-    async def _handler(_request: Request, exc: Exception) -> JSONResponse:
-        assert isinstance(exc, RateLimited)
-        return response_for(exc)
-
-    app.add_exception_handler(RateLimited, _handler)
-    app.add_middleware(AnonymousLimitMiddleware, owner=app)

@@ -1,8 +1,8 @@
 """Renewal notices (issue 5): after a revalidation, one pt-BR notice per applicant with
 deficient dossiers, listing what to renew or bring — each item with its article, what
 was read, when the document stopped being valid and the deadline — plus what expires
-soon. HTML from `templates/notices/renewal.html` (the report's look and Jinja2
-environment), PDF from the same HTML via WeasyPrint (`dossie.pdf`).
+soon. HTML from `dossie/services/templates/notices/renewal.html` (the report's look and
+Jinja2 environment), PDF from the same HTML via WeasyPrint (`dossie.pdf`).
 
 An applicant is the dossier owner and the declared `requerente_documento` (one user may
 file for several companies); its notice covers all its deficient dossiers."""
@@ -18,11 +18,11 @@ from pydantic import BaseModel
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from checklists.render import environment
 from checklists.report import DEFICIENT, STATUS_PT
-from dossie.services.errors import NotFound
+from core.errors import NotFound
 from dossie.services.principal import Principal
-from dossie.services.revalidation_export import iter_items, revalidation_job
+from dossie.services.report_view import environment
+from dossie.services.revalidation.export import iter_items, revalidation_job
 from dossie.store.reports import StoredReport
 
 TEMPLATE = "notices/renewal.html"

@@ -6,23 +6,30 @@ Presentation only (issue 14): the engine's `Report` is not changed; this module 
 pt-BR names of document kinds and reading modes, masks CPF/CNPJ, counts by status and,
 for each document read, the requirements it satisfied and the ones it failed.
 The CLI (`dossie check --format html|text|pdf`) and the web/API routes both render here.
+
+`environment()` is the documents' Jinja2 environment (reports and notices): this
+package's templates (`dossie/services/templates/`, the notices) in front of the
+report's (`checklists/templates/`), both found through their packages.
 """
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
-from datetime import date, datetime
+from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
-from jinja2 import Environment
+from jinja2 import ChoiceLoader, Environment, PackageLoader
 from pydantic import BaseModel
 
-from checklists.render import by_section, environment
+from checklists.render import by_section, loader, new_environment
 from checklists.report import DEFICIENT, STATUS_PT, Evidence, Report
+from core.errors import UsageError
+from core.formats import fmt_cnpj, fmt_cpf, plural
 from extractors.catalog import kind_name
-from extractors.ids import document_type, format_cnpj, format_cpf
+from extractors.ids import document_type
 from extractors.kinds import KINDS
-from intake.errors import UsageError
 
 # the order a person reads the counts in: what is wrong first
 STATUS_ORDER = ("missing", "expired", "invalid", "review", "met", "not_applicable")
@@ -51,9 +58,9 @@ def mask_document(value: Any) -> str:
     s = "" if value is None else str(value)
     kind = document_type(s)
     if kind == "cpf":
-        return format_cpf(s)
+        return fmt_cpf(s)
     if kind == "cnpj":
-        return format_cnpj(s)
+        return fmt_cnpj(s)
     return s
 
 
@@ -88,16 +95,75 @@ def satisfied_pt(requirement: Any) -> list[str]:
     return lines
 
 
-def plural(n: int, one: str, many: str) -> str:
-    """`1 pendência`, `3 pendências`: real plurals, never "pendência(s)"."""
-    return f"{n} {one if n == 1 else many}"
+def _names(names: list[str]) -> str:
+    """"a", "a e b", "a, b e c"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " e " + names[-1]
 
 
-def _env() -> Environment:
-    env = environment()
-    # registered once on the shared (cached) environment; idempotent
+def satisfied_merged(requirement: Any) -> list[str]:
+    """`satisfied_pt`, with the documents on which the same things were checked in one
+    line ("rg-socio1.jpg e rg-socio2.jpg (Cédula de identidade) — …"): the report's
+    documents are concise (a report ran 15 pages, each identity card repeating the
+    partners' list). The text report keeps one line per document."""
+    get = requirement.get if isinstance(requirement, dict) else (
+        lambda k, d=None: getattr(requirement, k, d))
+    if get("status") != "met":
+        return []
+    groups: OrderedDict[tuple[str, str], list[str]] = OrderedDict()
+    for raw in get("satisfied_by") or []:
+        e = raw if isinstance(raw, Evidence) else Evidence.model_validate(raw)
+        checks = "; ".join(dict.fromkeys(c.text for c in e.checks))
+        groups.setdefault((e.kind_pt or kind_pt(e.kind), checks), []).append(e.document)
+    return [f"{_names(docs)} ({kind})" + (f" — {checks}" if checks else "")
+            for (kind, checks), docs in groups.items()]
+
+
+_PARENTHESIS = re.compile(r"\s*\(([^()]*)\)")
+
+
+def without_own_citation(text: str, citation: str) -> str:
+    """`text` without the parentheses that cite the item's own provision or its article
+    ("documento em nome do requerente (Art. 7º, VI)" under the heading "Art. 7º, VI"):
+    the heading cites it once; a clause citing another provision (Art. 22, § 1º; CTB,
+    art. 130) keeps its citation. For the report's documents, which repeated it in
+    every clause."""
+    def keep(m: re.Match[str]) -> str:
+        inner = m.group(1).strip()
+        own = inner and (inner == citation or citation.startswith(inner + ","))
+        return "" if own else m.group(0)
+
+    return _PARENTHESIS.sub(keep, text)
+
+
+def reasons_by_document(reasons: list[str], files: list[str], citation: str = "") -> list[str]:
+    """What was read, one line per document: "crlv-1.pdf: fabricação 2020, …",
+    "crlv-1.pdf: espécie/tipo: …" become "crlv-1.pdf: fabricação 2020, …; espécie/tipo:
+    …." (in the order the documents first appear); a sentence about no single document
+    stays as it is. The item's own citation is dropped from each (`without_own_citation`)."""
+    names = sorted({f for f in files if f}, key=len, reverse=True)
+    groups: OrderedDict[str | int, list[str]] = OrderedDict()  # file name, or the index
+    for i, raw in enumerate(reasons):
+        reason = without_own_citation(raw, citation) if citation else raw
+        name = next((n for n in names if reason.startswith(n + ": ")), None)
+        if name is None:
+            groups[i] = [reason]
+        else:
+            groups.setdefault(name, []).append(reason[len(name) + 2:].strip().rstrip("."))
+    return [parts[0] if isinstance(key, int)
+            else f"{key}: " + "; ".join(dict.fromkeys(parts)) + "."
+            for key, parts in groups.items()]
+
+
+@lru_cache(maxsize=1)
+def environment() -> Environment:
+    """The reports' and notices' environment (see the module's docstring)."""
+    env = new_environment(ChoiceLoader([PackageLoader("dossie.services", "templates"),
+                                        loader()]))
     env.filters.update(kind_pt=kind_pt, mask_document=mask_document,
-                       text_source_pt=text_source_pt, satisfied_pt=satisfied_pt)
+                       text_source_pt=text_source_pt, satisfied_pt=satisfied_pt,
+                       satisfied_merged=satisfied_merged,
+                       without_own_citation=without_own_citation)
+    env.globals.update(reasons_by_document=reasons_by_document)
     env.globals.update(plural=plural, PURPOSE_PT=PURPOSE_PT)
     return env
 
@@ -133,17 +199,18 @@ def context(report: Report, meta: ReportMeta | None = None) -> dict[str, Any]:
                                             if x.status in DEFICIENT]),
         "counts": {s: counts[s] for s in STATUS_ORDER if counts.get(s)},
         "outcomes": document_outcomes(report),
+        "files": [str(d.get("file") or "") for d in report.documents],
         "open_items": sum(1 for x in report.requirements if x.status in DEFICIENT),
         "STATUS_PT": STATUS_PT,
     }
 
 
 def to_html(report: Report, meta: ReportMeta | None = None) -> str:
-    return _env().get_template("report.html").render(**context(report, meta))
+    return environment().get_template("report.html").render(**context(report, meta))
 
 
 def to_text(report: Report, meta: ReportMeta | None = None) -> str:
-    return _env().get_template("report.txt").render(**context(report, meta))
+    return environment().get_template("report.txt").render(**context(report, meta))
 
 
 def to_pdf(report: Report, meta: ReportMeta | None = None) -> bytes:
@@ -164,7 +231,3 @@ def render(report_doc: dict[str, Any], fmt: str, meta: ReportMeta | None = None)
     if fmt == "text":
         return to_text(report, meta)
     return to_pdf(report, meta)
-
-
-def br_day(d: date | None) -> str:
-    return "—" if d is None else d.strftime("%d/%m/%Y")

@@ -3,7 +3,8 @@ immediate re-evaluation from stored extractions after a clerk's correction.
 
 "Latest" is the latest evaluation of either purpose: a check, or the annual revalidation
 (`dossie revalidate`) — a revalidated dossier shows the revalidation's result, and the
-HTML/PDF say which of the two it came from (issue 14)."""
+HTML/PDF say which of the two it came from (issue 14). The lookup itself is
+`latest_report.latest`, named here too for the web pages."""
 
 from __future__ import annotations
 
@@ -15,14 +16,18 @@ from typing import Any
 from sqlalchemy import Text, bindparam, cast, select
 from sqlalchemy.orm import Session
 
-from dossie import processing
-from dossie.jobs.tasks import evaluate_stored
-from dossie.services import audit, dossiers, report_view
-from dossie.services.errors import NotFound
+from checklists.report import needs_review
+from core.errors import NotFound
+from dossie.services import audit, dossiers, processing, report_view
+from dossie.services.evaluation import evaluate_stored
+from dossie.services.latest_report import latest
 from dossie.services.principal import Principal
 from dossie.store.dossiers import Dossier
 from dossie.store.reports import StoredReport
 from dossie.store.users import User
+
+__all__ = ["MEDIA_TYPES", "get_report", "history", "latest", "latest_json", "meta_of",
+           "reevaluate", "without_clerk_notes"]
 
 MEDIA_TYPES = {
     "json": "application/json",
@@ -30,17 +35,6 @@ MEDIA_TYPES = {
     "text": "text/plain; charset=utf-8",
     "pdf": "application/pdf",
 }
-
-
-def latest(s: Session, who: Principal, dossier_id: str) -> StoredReport:
-    d = dossiers.load(s, who, dossier_id)
-    row = s.scalar(select(StoredReport).where(StoredReport.dossier_id == d.id)
-                   .order_by(StoredReport.created_at.desc(), StoredReport.id).limit(1))
-    if row is None:
-        raise NotFound("O dossiê ainda não tem relatório: solicite a conferência "
-                       "(POST /api/v1/dossiers/{id}/check).", code="relatorio_inexistente")
-    audit.record_access(s, who, d.id, d.owner_id, "relatorio", target=f"report:{row.id}")
-    return row
 
 
 def get_report(s: Session, who: Principal, dossier_id: str, fmt: str) -> tuple[Any, str]:
@@ -124,7 +118,7 @@ def reevaluate(s: Session, d: Dossier, as_of: date) -> StoredReport:
                        report=processing.report_json(report))
     s.add(row)
     d.status, d.verdict = "done", report.verdict
-    d.has_review = any(r.status == "review" for r in report.deficiencies)
+    d.has_review = needs_review(report)
     d.version += 1
     return row
 

@@ -21,17 +21,15 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from dossie import processing
-from dossie.config import Settings
-from dossie.services import audit, dossiers
-from dossie.services.errors import BadRequest, Conflict
+from core.errors import BadRequest, Conflict, DossieError, TooLarge, UnsupportedFile, UsageError
+from core.settings import Settings
+from dossie.services import audit, dossiers, processing
 from dossie.services.principal import Principal
 from dossie.services.schemas import DocumentOut, UploadOut
 from dossie.store.base import new_id, utcnow
 from dossie.store.blobs import BlobStore, BlobWriter
 from dossie.store.dossiers import Dossier
 from dossie.store.files import Blob, DossierFile
-from intake.errors import DossieError, TooLarge, UnsupportedFile, UsageError
 from intake.names import safe_name
 from intake.sniff import sniff
 

@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 from types import TracebackType
 
-from intake.errors import DamagedFile, TooLarge
+from core.errors import DamagedFile, TooLarge
 
 SHA_RE = re.compile(r"^[0-9a-f]{64}$")
 HEAD_BYTES = 4096

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.store.blobs import BlobStore
 from dossie.store.db import Database
 

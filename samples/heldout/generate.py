@@ -1,11 +1,13 @@
 """Write the held-out family: documents (born-digital, scan, photo), bundles and gold.
 
-    python -m samples.heldout.generate --out DIR [--seed N] [--small]
+    python -m samples.heldout.generate --out DIR [--seed N] [--small] [--series 1|2]
 
 Each file `F` gets `F.gold.json`: a list of CONTRACT §4 objects (one per document in the
 file) with `kind`, `pages`, `page_range` and `fields` as `{name: value}`; `accept` lists
 other accepted values for a field where the document prints two forms of it (the issuer
-printed both in full and as an acronym). `manifest.json` lists every file."""
+printed both in full and as an acronym). `manifest.json` lists every file with its
+series: 1 (`ho_NNN`, `bundle_NN`) or 2 (`h2_NNN`, `bundle2_NN`, `series2.py`); both are
+written unless `--series` picks one."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from samples.heldout import docs_certidoes as C
 from samples.heldout import docs_company as K
 from samples.heldout import docs_misc as M
 from samples.heldout import docs_vehicle as V
+from samples.heldout import series2
 from samples.heldout.data import Fake
 from samples.heldout.degrade import photo_page, scan_document
 from samples.heldout.sheet import Sheet, Style
@@ -62,6 +65,9 @@ LAYOUTS: dict[str, tuple[Callable, int]] = {
     "requerimento_prefeitura": (M.requerimento_prefeitura, 2), "requerimento_carta": (M.requerimento_carta, 1),
 }
 
+SERIES: dict[str, int] = {lay: 1 for lay in LAYOUTS} | {lay: 2 for lay in series2.LAYOUTS}
+LAYOUTS |= series2.LAYOUTS
+
 # Bundles: layouts drawn one after another into one PDF (each starts on a new page).
 BUNDLES = [
     ["cnh_2022", "crlv_e_2020", "antecedentes_pcmg", "distribuicao_tjmg"],
@@ -91,6 +97,7 @@ def build(layouts: list[str], seeds: list[int]) -> tuple[bytes, list[Built]]:
     for lay, seed in zip(layouts, seeds, strict=True):
         fk = Fake(seed, AS_OF)
         first = sh.start()
+        sh.m = 50  # a layout may change its margin; the next document starts afresh
         out = LAYOUTS[lay][0](sh, fk)
         built.append(Built(lay, out, first, sh.page))
     c.showPage()
@@ -105,6 +112,8 @@ def gold(file: str, built: list[Built], rendering: str, note: str = "") -> list[
              "fields": b.out.fields,
              "sample": {"family": "heldout", "layout": b.layout, "rendering": rendering,
                         "text_source": "pdf-text" if rendering == "born-digital" else "ocr"}}
+        if SERIES[b.layout] == 2:
+            o["sample"]["series"] = 2
         if b.out.alt:
             o["accept"] = b.out.alt
         if note:
@@ -118,6 +127,7 @@ def _write(out: Path, name: str, data: bytes, g: list[dict], manifest: list[dict
     (out / f"{name}.gold.json").write_text(json.dumps(g, ensure_ascii=False, indent=1) + "\n")
     r = g[0]["sample"]["rendering"]
     manifest.append({"file": name, "gold": f"{name}.gold.json", "rendering": r,
+                     "series": g[0]["sample"].get("series", 1),
                      "bundle": len(g) > 1 or name.startswith("bundle"),
                      "kinds": [o["kind"] for o in g], "layouts": [o["sample"]["layout"] for o in g],
                      "pages": sum(o["pages"] for o in g)})
@@ -132,41 +142,59 @@ def plan(small: bool) -> list[tuple[str, int]]:
 
 
 def generate(out: Path, seed: int = DEFAULT_SEED, small: bool = False, only: list[str] | None = None,
-             scans: bool = True, photos: int = PHOTOS, bundles: int = len(BUNDLES), scanned_bundles: int = 2) -> list[dict]:
+             scans: bool = True, photos: int = PHOTOS, bundles: int = len(BUNDLES), scanned_bundles: int = 2,
+             series: tuple[int, ...] = (1, 2), photos2: int = series2.PHOTOS, bundles2: int | None = None,
+             scanned_bundles2: int = 1) -> list[dict]:
+    """Write the chosen series into `out`; series 1 keeps the names and bytes it had
+    before series 2 existed (same seed ⇒ same files)."""
     out.mkdir(parents=True, exist_ok=True)
     manifest: list[dict] = []
-    n_photo = 0
+    n_photo = {1: 0, 2: 0}
+    max_photos = {1: photos, 2: photos2}
     fmts = ["pdf", "pdf", "png", "tiff"]
+    k_in = {1: 0, 2: 0}
     for k, (lay, i) in enumerate(plan(small)):
-        if only and lay not in only:
+        ser = SERIES[lay]
+        kk = k if ser == 1 else k_in[2]
+        k_in[ser] += 1
+        if ser not in series or (only and lay not in only):
             continue
         dseed = seed * 1000 + sum(map(ord, lay)) * 10 + i
         pdf, built = build([lay], [dseed])
         # Neutral names: the kind must not leak through the file name (the manifest has it).
-        name = f"ho_{k:03d}"
+        name = f"ho_{kk:03d}" if ser == 1 else f"h2_{kk:03d}"
         _write(out, f"{name}.pdf", pdf, gold(f"{name}.pdf", built, "born-digital"), manifest)
         rng = np.random.default_rng(dseed)
         if scans:
-            fmt = fmts[k % 4] if built[0].last == 1 else ("pdf" if k % 2 else "tiff")
+            fmt = fmts[kk % 4] if built[0].last == 1 else ("pdf" if kk % 2 else "tiff")
             data, note = scan_document(pdf, built[0].last, rng, fmt)
             fn = f"{name}.scan.{fmt}"
             _write(out, fn, data, gold(fn, built, "scan", note), manifest)
-        if n_photo < photos and built[0].last == 1 and (k % 2 == 0 or small):
+        if n_photo[ser] < max_photos[ser] and built[0].last == 1 and (kk % 2 == 0 or small):
             data, note = photo_page(pdf, rng)
             fn = f"{name}.photo.jpg"
             _write(out, fn, data, gold(fn, built, "photo", note), manifest)
-            n_photo += 1
-    for b, lays in enumerate(BUNDLES[:bundles]):
-        seeds = [seed * 1000 + 500 + b * 10 + j for j in range(len(lays))]
-        pdf, built = build(lays, seeds)
-        fn = f"bundle_{b + 1:02d}.pdf"
-        _write(out, fn, pdf, gold(fn, built, "born-digital"), manifest)
-        if b < scanned_bundles:
-            data, note = scan_document(pdf, built[-1].last, np.random.default_rng(seeds[0]), "pdf")
-            fn = f"bundle_{b + 1:02d}.scan.pdf"
-            _write(out, fn, data, gold(fn, built, "scan", note), manifest)
+            n_photo[ser] += 1
+    if bundles2 is None:
+        bundles2 = 0 if only else len(series2.BUNDLES)
+    sets = []
+    if 1 in series:
+        sets.append((BUNDLES[:bundles], "bundle", 500, scanned_bundles))
+    if 2 in series:
+        sets.append((series2.BUNDLES[:bundles2], "bundle2", 700, scanned_bundles2))
+    for lists, prefix, base, n_scanned in sets:
+        for b, lays in enumerate(lists):
+            seeds = [seed * 1000 + base + b * 10 + j for j in range(len(lays))]
+            pdf, built = build(lays, seeds)
+            fn = f"{prefix}_{b + 1:02d}.pdf"
+            _write(out, fn, pdf, gold(fn, built, "born-digital"), manifest)
+            if b < n_scanned:
+                data, note = scan_document(pdf, built[-1].last, np.random.default_rng(seeds[0]), "pdf")
+                fn = f"{prefix}_{b + 1:02d}.scan.pdf"
+                _write(out, fn, data, gold(fn, built, "scan", note), manifest)
     (out / "manifest.json").write_text(json.dumps({"family": "heldout", "seed": seed, "as_of": AS_OF.isoformat(),
-                                                   "files": manifest}, ensure_ascii=False, indent=1) + "\n")
+                                                   "series": list(series), "files": manifest},
+                                                  ensure_ascii=False, indent=1) + "\n")
     return manifest
 
 
@@ -180,16 +208,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--photos", type=int, default=PHOTOS)
     ap.add_argument("--bundles", type=int, default=len(BUNDLES))
     ap.add_argument("--list", action="store_true", help="list layouts and exit")
+    ap.add_argument("--series", type=int, choices=(1, 2), help="only this series (default: both)")
     a = ap.parse_args(argv)
     if a.list:
         for lay, (fn, n) in LAYOUTS.items():
-            print(f"{lay:32} x{n}  {(fn.__doc__ or '').strip().splitlines()[0] if fn.__doc__ else ''}")
+            if a.series and SERIES[lay] != a.series:
+                continue
+            print(f"{SERIES[lay]} {lay:36} x{n}  {(fn.__doc__ or '').strip().splitlines()[0] if fn.__doc__ else ''}")
         return 0
     only = [s for s in a.layouts.split(",") if s] or None
     for s in only or []:
         if s not in LAYOUTS:
             ap.error(f"layout desconhecido: {s}")
-    m = generate(a.out, a.seed, a.small, only, not a.no_scans, a.photos, a.bundles if not only else 0)
+    m = generate(a.out, a.seed, a.small, only, not a.no_scans, a.photos, a.bundles if not only else 0,
+                 series=(a.series,) if a.series else (1, 2))
     n = {r: sum(1 for x in m if x["rendering"] == r and not x["bundle"]) for r in ("born-digital", "scan", "photo")}
     print(f"{len(m)} arquivos em {a.out}: {n['born-digital']} nativos, {n['scan']} digitalizados, "
           f"{n['photo']} fotos, {sum(1 for x in m if x['bundle'])} lotes")

@@ -1,6 +1,6 @@
 """Score `dossie extract` on a generated held-out directory (issue 12).
 
-    python -m samples.heldout.score DIR [--json] [--batch N] [--reuse]
+    python -m samples.heldout.score DIR [--json] [--batch N] [--reuse] [--series 1|2]
 
 The extractor is a black box: this module calls the `dossie extract --json` command
 (CONTRACT §2) and never imports `extractors/`. Predictions are kept in
@@ -19,7 +19,11 @@ Matching rules:
   other printed forms that count as right. A field of a document whose kind is wrong
   counts as wrong;
 - wrong-but-sure: a value present and wrong with confidence ≥ 0.8, reported as a share
-  of all values read and as a share of the wrong values."""
+  of all values read and as a share of the wrong values.
+
+`--series N` scores only the files of that series (the manifest records each file's
+series; a manifest written before series 2 existed holds series 1 only). Results also
+give kind and field accuracy per layout."""
 
 from __future__ import annotations
 
@@ -136,13 +140,16 @@ def _match(g: dict, preds: list[dict]) -> dict | None:
     return best
 
 
-def score(d: Path, batch: int = 12, reuse: bool = False, log=print) -> dict:
+def score(d: Path, batch: int = 12, reuse: bool = False, log=print, series: int | None = None) -> dict:
     man = json.loads((d / "manifest.json").read_text())
+    if series is not None:
+        man["files"] = [m for m in man["files"] if m.get("series", 1) == series]
     files = [m["file"] for m in man["files"]]
     preds = predictions(d, files, batch, reuse, log)
     fam = {r: Counter() for r in (*FAMILIES, "bundle")}
     per_kind: dict[str, Counter] = defaultdict(Counter)
     per_field: dict[str, Counter] = defaultdict(Counter)
+    per_layout: dict[str, Counter] = defaultdict(Counter)
     confusion: dict[str, Counter] = defaultdict(Counter)
     misses: list[dict] = []
     sure = Counter()
@@ -162,8 +169,10 @@ def score(d: Path, batch: int = 12, reuse: bool = False, log=print) -> dict:
             confusion[g["kind"]][pk if exact or not p else pk + "*"] += 1
             fam[f]["docs"] += 1
             fam[f]["kind_ok"] += ok_kind
-            per_kind[g["kind"]]["docs"] += 1
-            per_kind[g["kind"]]["kind_ok"] += ok_kind
+            lay = g["sample"]["layout"]
+            for c in (per_kind[g["kind"]], per_layout[lay]):
+                c["docs"] += 1
+                c["kind_ok"] += ok_kind
             if not ok_kind and p and p.get("kind_confidence", 0) >= SURE:
                 sure["kind_wrong_sure"] += 1
             pf = (p or {}).get("fields", {}) if pk == g["kind"] else {}
@@ -172,7 +181,7 @@ def score(d: Path, batch: int = 12, reuse: bool = False, log=print) -> dict:
                 val = pv.get("value") if isinstance(pv, dict) else None
                 ok = val is not None and same(name, gv, val, g.get("accept", {}).get(name))
                 key = f"{g['kind']}.{name}"
-                for c in (fam[f], per_kind[g["kind"]], per_field[key]):
+                for c in (fam[f], per_kind[g["kind"]], per_field[key], per_layout[lay]):
                     c["fields"] += 1
                     c["fields_ok"] += ok
                 if val is not None:
@@ -191,7 +200,7 @@ def score(d: Path, batch: int = 12, reuse: bool = False, log=print) -> dict:
                                "confidence": (p or {}).get("kind_confidence")})
     pct = lambda a, b: round(100.0 * a / b, 1) if b else None  # noqa: E731
     return {
-        "dir": str(d), "seed": man.get("seed"),
+        "dir": str(d), "seed": man.get("seed"), "series": series,
         "families": {k: {"documents": c["docs"], "kind_pct": pct(c["kind_ok"], c["docs"]),
                          "fields": c["fields"], "fields_pct": pct(c["fields_ok"], c["fields"]),
                          "files_with_ocr_timeout": c["timeouts"]}
@@ -201,6 +210,9 @@ def score(d: Path, batch: int = 12, reuse: bool = False, log=print) -> dict:
                          "fields": c["fields"], "fields_pct": pct(c["fields_ok"], c["fields"])}
                      for k, c in sorted(per_kind.items())},
         "per_field": {k: {"n": c["fields"], "pct": pct(c["fields_ok"], c["fields"])} for k, c in sorted(per_field.items())},
+        "per_layout": {k: {"documents": c["docs"], "kind_pct": pct(c["kind_ok"], c["docs"]),
+                           "fields": c["fields"], "fields_pct": pct(c["fields_ok"], c["fields"])}
+                       for k, c in sorted(per_layout.items())},
         "confusion": {k: dict(v) for k, v in sorted(confusion.items())},
         "wrong_but_sure": {"values_read": sure["read"], "wrong": sure["wrong"], "wrong_at_0.8": sure["wrong_sure"],
                            "pct_of_read": pct(sure["wrong_sure"], sure["read"]),
@@ -211,7 +223,8 @@ def score(d: Path, batch: int = 12, reuse: bool = False, log=print) -> dict:
 
 
 def render(r: dict) -> str:
-    L = [f"Família held-out: {r['dir']} (seed {r['seed']})", "",
+    serie = f", série {r['series']}" if r.get("series") else ""
+    L = [f"Família held-out: {r['dir']} (seed {r['seed']}{serie})", "",
          f"{'família':14} {'docs':>5} {'tipo %':>7} {'campos':>7} {'campos %':>9} {'OCR esgotado':>13}"]
     for k, v in r["families"].items():
         L.append(f"{k:14} {v['documents']:5} {v['kind_pct'] if v['kind_pct'] is not None else '-':>7} "
@@ -227,6 +240,10 @@ def render(r: dict) -> str:
     L += ["", f"{'tipo':28} {'docs':>5} {'tipo %':>7} {'campos':>7} {'campos %':>9}"]
     for k, v in r["per_kind"].items():
         L.append(f"{k:28} {v['documents']:5} {v['kind_pct']:>7} {v['fields']:7} {v['fields_pct'] if v['fields_pct'] is not None else '-':>9}")
+    L += ["", f"{'modelo (layout)':40} {'docs':>5} {'tipo %':>7} {'campos':>7} {'campos %':>9}"]
+    for k, v in r.get("per_layout", {}).items():
+        L.append(f"{k:40} {v['documents']:5} {v['kind_pct']:>7} {v['fields']:7} "
+                 f"{v['fields_pct'] if v['fields_pct'] is not None else '-':>9}")
     L += ["", "campo                                         n      %"]
     for k, v in r["per_field"].items():
         L.append(f"{k:44} {v['n']:4} {v['pct']:>6}")
@@ -243,11 +260,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch", type=int, default=12)
     ap.add_argument("--reuse", action="store_true", help="reusa DIR/.predictions em vez de rodar de novo")
     ap.add_argument("--misses", action="store_true", help="lista os erros no texto")
+    ap.add_argument("--series", type=int, choices=(1, 2), help="só os arquivos desta série")
     a = ap.parse_args(argv)
     if not (a.dir / "manifest.json").exists():
         print(f"erro: {a.dir} não tem manifest.json (gere com python -m samples.heldout.generate)", file=sys.stderr)
         return 2
-    r = score(a.dir, a.batch, a.reuse)
+    r = score(a.dir, a.batch, a.reuse, series=a.series)
     if a.json:
         print(json.dumps(r, ensure_ascii=False, indent=1))
     else:

@@ -6,6 +6,7 @@ fresh page and the page numbers it used are recorded."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,7 +27,15 @@ FAMILIES = {
     "DjSerif": ("dejavu/DejaVuSerif.ttf", "dejavu/DejaVuSerif-Bold.ttf"),
     "DjSerifCond": ("dejavu/DejaVuSerifCondensed.ttf", "dejavu/DejaVuSerifCondensed-Bold.ttf"),
     "DjMono": ("dejavu/DejaVuSansMono.ttf", "dejavu/DejaVuSansMono-Bold.ttf"),
+    # series 2 (issue 12): italic and condensed faces the first series does not use
+    "LibSansIt": ("liberation/LiberationSans-Italic.ttf", "liberation/LiberationSans-BoldItalic.ttf"),
+    "LibSerifIt": ("liberation/LiberationSerif-Italic.ttf", "liberation/LiberationSerif-BoldItalic.ttf"),
+    "DjSansCond": ("dejavu/DejaVuSansCondensed.ttf", "dejavu/DejaVuSansCondensed-Bold.ttf"),
 }
+# Series 2 also prints with the PDF standard fonts, not embedded (as many government
+# portals do): the reader sees whatever its renderer substitutes for them.
+STANDARD = {"Helv": ("Helvetica", "Helvetica-Bold"), "Times": ("Times-Roman", "Times-Bold"),
+            "Cour": ("Courier", "Courier-Bold")}
 _registered = False
 
 
@@ -37,6 +46,9 @@ def register_fonts() -> None:
     for fam, (reg, bold) in FAMILIES.items():
         pdfmetrics.registerFont(TTFont(fam, str(FONT_DIR / reg)))
         pdfmetrics.registerFont(TTFont(fam + "-B", str(FONT_DIR / bold)))
+    for fam, (reg, bold) in STANDARD.items():
+        pdfmetrics.registerFont(pdfmetrics.Font(fam, reg, "WinAnsiEncoding"))
+        pdfmetrics.registerFont(pdfmetrics.Font(fam + "-B", bold, "WinAnsiEncoding"))
     _registered = True
 
 
@@ -61,6 +73,9 @@ class Sheet:
         self.y = margin
         self.page = 0  # pages started in the whole canvas
         self.started = False
+        # drawn on every page a document leaves (a Junta stamp or a running footer);
+        # the layout draws it on its own last page and clears it
+        self.on_page_end: Callable[[Sheet], None] | None = None
 
     # -- pages -------------------------------------------------------------
     def start(self) -> int:
@@ -68,11 +83,14 @@ class Sheet:
         if self.started:
             self.c.showPage()
         self.started = True
+        self.on_page_end = None
         self.page += 1
         self.y = self.m
         return self.page
 
     def new_page(self) -> None:
+        if self.on_page_end is not None:
+            self.on_page_end(self)
         self.c.showPage()
         self.page += 1
         self.y = self.m
@@ -103,6 +121,15 @@ class Sheet:
             self.c.drawRightString(x, yy, s)
         else:
             self.c.drawString(x, yy, s)
+
+    def rotated(self, x: float, y: float, s: str, size: float, angle: float = 90, bold: bool = False) -> None:
+        """Text turned by `angle` degrees around (x, y) (a stamp printed along the margin)."""
+        self.c.saveState()
+        self.c.translate(x, self._Y(y))
+        self.c.rotate(angle)
+        self.c.setFont(self.font(bold), size)
+        self.c.drawString(0, 0, s)
+        self.c.restoreState()
 
     def rect(self, x: float, y: float, w: float, h: float, fill: float | None = None, lw: float = 0.6) -> None:
         self.c.setLineWidth(lw)

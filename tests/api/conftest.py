@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.services.app import Services
 from tests.api.support import (
     Api,

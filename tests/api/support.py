@@ -23,7 +23,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.services import auth
 from dossie.services.app import Services
 from dossie.services.principal import CAPTURE_SCOPE

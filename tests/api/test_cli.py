@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from dossie.cli import main
+from dossie.cli.app import main
 from tests.api.support import local_settings
 
 

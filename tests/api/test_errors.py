@@ -40,6 +40,9 @@ def test_bad_dossier_requests(local_api: Api) -> None:
     _err(api.client.get("/api/v1/nada", headers=h), 404)
     _err(api.client.put("/api/v1/dossiers", headers=h), 405)
     _err(api.client.get(f"/api/v1/checklists/{CHECKLIST}x"), 404, "checklist_desconhecido")
+    # an unknown id in a request body is 422 on both POST routes, in the path 404 (issue 16)
+    _err(post("/api/v1/revalidations", json={"as_of": "2027-01-01", "checklist": "nao/existe"},
+              headers=api.headers("carla-erros", "clerk")), 422, "checklist_desconhecido")
     _err(api.client.get("/api/v1/dossiers?limit=0", headers=h), 422)
     _err(api.client.get("/api/v1/jobs/nope", headers=h), 404)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from checklists.engine import evaluate
-from checklists.errors import NotInForce
 from checklists.facts import Facts
 from checklists.loader import all_checklists, get_checklist
+from core.errors import NotInForce
 from tests.checklists.caselib import Case, load_cases
 
 CASES = load_cases()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from dossie.cli import main
+from dossie.cli.app import main
 from tests.checklists.caselib import load_cases
 from tests.checklists.test_cli_cases import write_dossier
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from dossie.cli import main
+from dossie.cli.app import main
 from tests.checklists.caselib import Case, document, load_cases
 
 CASES = load_cases()

@@ -15,10 +15,10 @@ from collections.abc import Iterator
 import pytest
 
 from checklists.engine import evaluate
-from checklists.errors import NotInForce
 from checklists.facts import Facts
 from checklists.loader import all_checklists, get_checklist
 from checklists.report import Report
+from core.errors import NotInForce
 from tests.checklists.caselib import Case, load_cases
 
 CASES = [c for c in load_cases() if c.expect.get("exit_code") != 3]

@@ -58,3 +58,23 @@ def test_score_counts_kinds_ranges_fields_and_wrong_but_sure(tmp_path):
     assert r["wrong_but_sure"]["wrong_at_0.8"] == 1
     assert r["confusion"]["contrato_social"] == {"contrato_social*": 1}
     assert r["confusion"]["crlv"] == {"crlv": 1, "unknown": 1}
+
+
+def test_series_filter_scores_one_series_and_per_layout(tmp_path):
+    (tmp_path / ".predictions").mkdir()
+    s1 = {"layout": "a", "rendering": "born-digital"}
+    s2 = {"layout": "v2_b", "rendering": "born-digital", "series": 2}
+    files = [
+        _write(tmp_path, "ho_000.pdf", [{"kind": "cnh", "page_range": [1, 1], "fields": {"nome": "A"}, "sample": s1}],
+               [{"file": "ho_000.pdf", "kind": "cnh", "page_range": [1, 1], "fields": {"nome": {"value": "A"}}}]),
+        _write(tmp_path, "h2_000.pdf", [{"kind": "cnh", "page_range": [1, 1], "fields": {"nome": "B"}, "sample": s2}],
+               [{"file": "h2_000.pdf", "kind": "crlv", "page_range": [1, 1], "fields": {}}]),
+    ]
+    files[1]["series"] = 2  # a manifest written before series 2 has no key: series 1
+    (tmp_path / "manifest.json").write_text(json.dumps({"seed": 1, "files": files}))
+    quiet = {"reuse": True, "log": lambda *a, **k: None}
+    one, two, both = (score(tmp_path, series=1, **quiet), score(tmp_path, series=2, **quiet), score(tmp_path, **quiet))
+    assert one["families"]["born-digital"]["kind_pct"] == 100.0
+    assert two["families"]["born-digital"]["kind_pct"] == 0.0
+    assert both["families"]["born-digital"]["documents"] == 2
+    assert two["per_layout"] == {"v2_b": {"documents": 1, "kind_pct": 0.0, "fields": 1, "fields_pct": 0.0}}

@@ -27,7 +27,7 @@ def _files(args: list[str]) -> list[Path]:
 
 def main(args: list[str]) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (AS_LIMIT, AS_LIMIT))
-    from intake.errors import DossieError
+    from core.errors import DossieError
     from intake.pipeline import read_file
 
     for path in _files(args):

@@ -7,7 +7,7 @@ import zlib
 
 import pytest
 
-from intake.errors import TooLarge
+from core.errors import TooLarge
 from intake.limits import Limits, image_header, inflate_capped
 from intake.pipeline import read_bytes
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from intake import preprocess
+from intake import preprocess, tess
 from intake.ocr import ocr_region
 from intake.pipeline import page_image, read_bytes
 from tests.intake.conftest import make_pdf, render_gray, to_png
@@ -78,7 +78,8 @@ def test_scanned_pdf_pages_ocr_in_parallel_and_region_reocr() -> None:
 
 def test_skew_estimate_and_orientation_functions(upright: np.ndarray) -> None:
     assert preprocess.estimate_skew(preprocess.rotate_small(upright, 4.0)) == pytest.approx(-4.0, abs=0.3)
-    rot, _conf = preprocess.detect_orientation(preprocess.rotate90(upright, 90))
+    rot, _conf = preprocess.detect_orientation(preprocess.rotate90(upright, 90),
+                                               engine=tess.ENGINE)
     assert rot == 270
 
 

@@ -58,9 +58,10 @@ def test_orientation_fallback_runs_no_tesseract_process(monkeypatch: pytest.Monk
         real(self, *a, **kw)
 
     monkeypatch.setattr(subprocess.Popen, "__init__", spy)
-    turn, _conf = preprocess.detect_orientation(np.ascontiguousarray(np.rot90(gray, 1)))
+    turn, _conf = preprocess.detect_orientation(np.ascontiguousarray(np.rot90(gray, 1)),
+                                                engine=tess.ENGINE)
     assert turn == 270  # turned 90° counter-clockwise: 270° more makes it upright
-    assert preprocess.orientation_by_vote(gray, candidates=(0, 180))[0] == 0
+    assert preprocess.orientation_by_vote(gray, engine=tess.ENGINE, candidates=(0, 180))[0] == 0
     assert calls == []  # OSD and the vote used the warm engines
 
 
@@ -85,6 +86,7 @@ def test_the_vote_crop_found_on_the_thumbnail_reads_as_the_full_page_one() -> No
     used (half the vote's preparation on a 200-dpi page), then again on the window at
     full resolution: the crop is the same size, its text about 28 px high, and it reads."""
     from intake import preprocess
+    from intake.preprocess.textsize import _window_text_height
     from intake.scanpage import (
         VOTE_CHARS,
         VOTE_CROP,
@@ -99,6 +101,45 @@ def test_the_vote_crop_found_on_the_thumbnail_reads_as_the_full_page_one() -> No
     crop = preprocess.vote_crop(gray, size=VOTE_CROP, thumb=thumb)
     h, w = crop.shape
     assert h <= VOTE_CROP[1] + 2 and w <= VOTE_CROP[0] + 2
-    assert 24.0 <= preprocess._window_text_height(crop, 28.0) <= 32.0
+    assert 24.0 <= _window_text_height(crop, 28.0) <= 32.0
     quality, chars = reading_quality(tesseract_words(crop, page=1, dpi=300.0, psm=6))
     assert quality >= VOTE_QUALITY and chars >= VOTE_CHARS
+
+
+class ScriptedEngine:
+    """An `OcrEngine` that reads text only on its `good`-th call, and has no OSD."""
+
+    def __init__(self, good: int) -> None:
+        self.good = good
+        self.calls: list[tuple[int, tuple[int, ...]]] = []
+
+    def tsv(self, image: np.ndarray, *, psm: int, timeout: float) -> str:
+        self.calls.append((psm, image.shape))
+        header = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n"
+        if len(self.calls) != self.good:
+            return header
+        return header + "5\t1\t1\t1\t1\t1\t0\t0\t90\t20\t96\tCERTIFICADO\n"
+
+    def osd(self, image: np.ndarray, *, timeout: float) -> tuple[int, float]:
+        raise RuntimeError("no orientation")
+
+
+def test_orientation_reads_through_the_engine_it_is_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16, item 7: the orientation code receives its OCR engine; it never reaches
+    for tesseract itself."""
+    from intake import preprocess
+
+    def no_tesseract(*_a, **_kw):  # type: ignore[no-untyped-def]
+        raise AssertionError("the orientation code called tesseract directly")
+
+    monkeypatch.setattr(tess, "image_tsv", no_tesseract)
+    monkeypatch.setattr(tess, "osd", no_tesseract)
+    gray = render_gray(make_pdf(LINES * 3, font_size=14, leading=22), 200)
+    # the vote reads candidate 0 first, then 180: the engine reads text only on the 2nd
+    engine = ScriptedEngine(good=2)
+    assert preprocess.orientation_by_vote(gray, engine=engine, candidates=(0, 180))[0] == 180
+    assert [psm for psm, _shape in engine.calls] == [6, 6]
+    # OSD fails, the text runs horizontally: the vote decides between 0 and 180
+    engine = ScriptedEngine(good=1)
+    assert preprocess.detect_orientation(gray, engine=engine)[0] == 0
+    assert len(engine.calls) == 2

@@ -6,7 +6,7 @@ import hashlib
 
 import pytest
 
-from intake.errors import EncryptedFile
+from core.errors import EncryptedFile
 from intake.models import Word
 from intake.pdf import garbage_ratio, triage
 from intake.pipeline import page_image, read_bytes

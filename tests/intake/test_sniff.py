@@ -7,7 +7,7 @@ import zipfile
 
 import pytest
 
-from intake.errors import DamagedFile, DossieError, UnsupportedFile
+from core.errors import DamagedFile, DossieError, UnsupportedFile
 from intake.names import safe_name
 from intake.sniff import HEIC, JPEG, PDF, PNG, TIFF, WEBP, sniff
 

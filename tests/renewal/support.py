@@ -9,8 +9,8 @@ from typing import Any
 
 from sqlalchemy import select
 
-from dossie.jobs.tasks import execute_job
-from dossie.services import auth, jobs, revalidation, uploads
+from dossie.jobs.execute import execute_job
+from dossie.services import auth, job_kinds, jobs, revalidation, uploads
 from dossie.services import dossiers as dossier_service
 from dossie.services.demo import received_from_bytes
 from dossie.services.principal import CAPTURE_SCOPE
@@ -19,6 +19,8 @@ from dossie.store.jobs import Job
 from dossie.store.revalidation import RevalidationItem
 from dossie.store.store import Store
 from tests.api.support import CHECKLIST, EXAMPLES, example_files
+
+job_kinds.install()  # jobs run here by `execute_job`, as in the CLI's own thread
 
 
 class NoRunner:

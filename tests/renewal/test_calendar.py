@@ -9,9 +9,9 @@ from datetime import date
 import pytest
 from click.testing import CliRunner
 
-from dossie.cli import main
+from core.errors import UsageError
+from dossie.cli.app import main
 from dossie.services import expiring
-from intake.errors import UsageError
 
 FGTS = "Art. 9º, V"  # crf.pdf valid until 30/06/2026: no longer met on 01/07/2026
 
@@ -50,6 +50,6 @@ def test_cli_expiring(store, make_dossier, monkeypatch) -> None:
     r = CliRunner().invoke(main, ["expiring", "--within", "120", "--as-of", "2026-06-15"])
     assert r.exit_code == 0
     assert "Vencimentos de 15/06/2026 a 13/10/2026" in r.output
-    assert "01/07/2026 (em 16 dia(s))  Art. 9º, V — Regularidade perante o FGTS" in r.output
+    assert "01/07/2026 (em 16 dias)  Art. 9º, V — Regularidade perante o FGTS" in r.output
     r = CliRunner().invoke(main, ["expiring", "--within", "10", "--as-of", "31/01/2027"])
     assert r.exit_code == 2 and "--as-of inválido" in r.output

@@ -12,7 +12,7 @@ from datetime import date
 import pytest
 from click.testing import CliRunner
 
-from dossie.cli import main
+from dossie.cli.app import main
 from tests.renewal.support import checked_dossier
 
 
@@ -40,7 +40,7 @@ def test_summary_csv_and_notices(cli, make_dossier, tmp_path) -> None:
     assert "Por checklist e situação:" in r.output
     assert "mogi-das-cruzes/5268-2001/fretamento (2)" in r.output
     assert "passou a ter pendências: 1" in r.output
-    assert "Notificações: 2 requerente(s)" in r.output
+    assert "Notificações: 2 requerentes" in r.output
 
     raw = (tmp_path / "r.csv").read_text(encoding="utf-8")
     assert raw.startswith("\ufeffdossie;checklist;requerente")

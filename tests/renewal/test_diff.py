@@ -7,7 +7,7 @@ from datetime import date
 
 from sqlalchemy import func, select
 
-from dossie.services.revalidation_eval import diff_statuses
+from dossie.services.revalidation.diff import diff_statuses
 from dossie.store.reports import StoredReport
 from tests.renewal.support import items, revalidate
 

@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 
 from checklists.loader import LAWS_DIR
-from dossie.services.revalidation_eval import current_checklists
+from dossie.services.revalidation.checklist_data import current_checklists
 from tests.api.support import CHECKLIST
 from tests.renewal.support import items, revalidate
 

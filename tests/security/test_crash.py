@@ -31,7 +31,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 
 from api.app import create_app
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.services import auth
 from dossie.services.app import Services
 from dossie.store.documents import ExtractedDocument

@@ -15,7 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.services import auth, ratelimit
 from dossie.services.app import Services
 from dossie.services.schemas import UserCreate

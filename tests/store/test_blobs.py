@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from core.errors import TooLarge
 from dossie.store.blobs import BlobStore
-from intake.errors import TooLarge
 
 
 def test_put_is_content_addressed_and_deduplicated(tmp_path: Path) -> None:

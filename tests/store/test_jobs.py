@@ -13,10 +13,10 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import func, select, update
 
-from dossie.config import Settings
+from core.settings import Settings
 from dossie.jobs import state
-from dossie.jobs.tasks import execute_job
-from dossie.services import auth, jobs, uploads
+from dossie.jobs.execute import execute_job
+from dossie.services import auth, job_kinds, jobs, uploads
 from dossie.services import dossiers as dossier_service
 from dossie.services.demo import received_from_bytes
 from dossie.services.schemas import DossierCreate
@@ -27,6 +27,8 @@ from dossie.store.reports import StoredReport
 from dossie.store.store import Store
 from extractors.models import Extraction
 from tests.api.support import CHECKLIST, example_files, throwaway_pg_database
+
+job_kinds.install()  # jobs run here by `execute_job`, as in a worker process
 
 
 @pytest.fixture(params=["sqlite", "postgresql"], scope="module")
@@ -158,7 +160,7 @@ def test_a_check_reads_its_files_in_parallel_and_in_order(
     import threading
     import time as _time
 
-    from dossie.jobs import tasks
+    from dossie.services import checking, evaluation
     from intake import batch
 
     monkeypatch.setattr(store.settings, "ocr_workers", 2)
@@ -166,7 +168,7 @@ def test_a_check_reads_its_files_in_parallel_and_in_order(
     returned: list[list[str]] = []
     running, peak = [0], [0]
     lock = threading.Lock()
-    real_map, real_extract = batch.map_files, tasks._extract_file
+    real_map, real_extract = batch.map_files, checking._extract_file
 
     def spy_map(fn, items, workers=None, weight=None):  # type: ignore[no-untyped-def]
         seen.append([f.id for f in items])
@@ -186,7 +188,7 @@ def test_a_check_reads_its_files_in_parallel_and_in_order(
                 running[0] -= 1
 
     monkeypatch.setattr(batch, "map_files", spy_map)
-    monkeypatch.setattr(tasks, "_extract_file", slow_extract)
+    monkeypatch.setattr(checking, "_extract_file", slow_extract)
     files = example_files()[:5]
     dossier_id, job_id = _queued_check(store, files)
     assert execute_job(store, job_id) == "done"
@@ -194,7 +196,7 @@ def test_a_check_reads_its_files_in_parallel_and_in_order(
     assert returned == seen  # one result per file, in the files' order
     assert peak[0] == 2  # two files read at once
     with store.db.session() as s:
-        docs = tasks.stored_extractions_in_order(s, dossier_id)
+        docs = evaluation.stored_extractions_in_order(s, dossier_id)
     want = [Extraction.model_validate_json(p.read_text()).kind for p in files]
     assert [e.kind for e in docs] == want
 
@@ -204,13 +206,13 @@ def test_a_check_out_of_time_keeps_the_files_read_in_parallel(
 ) -> None:
     """Files read two at a time: those started before the job's time ran out are kept,
     the others stay pending and are named in the message (a new check resumes)."""
-    from dossie.jobs import tasks
+    from dossie.services import checking
     from dossie.store.dossiers import Dossier
     from dossie.store.files import DossierFile
 
     monkeypatch.setattr(store.settings, "ocr_workers", 2)
-    monkeypatch.setenv(tasks.JOB_TIMEOUT_ENV, "1")
-    monkeypatch.setenv(tasks.TEST_DELAY_ENV, "0.6")  # files 1-2 at 0 s, 3-4 at 0.6 s, 5 late
+    monkeypatch.setenv(checking.JOB_TIMEOUT_ENV, "1")
+    monkeypatch.setenv(checking.TEST_DELAY_ENV, "0.6")  # files 1-2 at 0 s, 3-4 at 0.6 s, 5 late
     dossier_id, job_id = _queued_check(store, example_files()[:5])
     assert execute_job(store, job_id) == "failed"
     with store.db.session() as s:
