@@ -15,7 +15,7 @@ from extractors.fieldset import Context, FieldSet
 from extractors.finders import dates_with_roles
 from extractors.labelhits import LabelHit
 from extractors.lines import Line, confidence_of, words_in_span
-from extractors.money import find_money, format_money
+from extractors.money import find_money, format_money, parse_money
 from extractors.pagereader import PageReader
 from extractors.parsers import parse_document, parse_holder_name, parse_name, parse_placa
 from extractors.reader import LabelReader, labels
@@ -24,8 +24,9 @@ from intake.models import Word
 
 _COVERAGE_WORDS = re.compile(
     r"MORTE|INVALIDEZ|DMH|DESPESAS MEDIC|APP|RCF|DANOS MATERIAIS|DANOS CORPORAIS|DANOS MORAIS|"
-    r"ACIDENTES PESSOAIS|RESPONSABILIDADE CIVIL|CASCO|ASSISTENCIA"
+    r"ACIDENTES PESSOAIS|RESPONSABILIDADE CIVIL|CASCO|ASSISTENCIA|FUNERAL|DIARIA|INCAPACIDADE"
 )
+_BARE_AMOUNT = re.compile(r"(?<![\d.,/])(\d{1,3}(?:\.\d{3})*,\d{2})\s*$")
 _INSURER = re.compile(r"([A-ZÀ-Ý][A-ZÀ-Ý&.\- ]{2,60}SEGUR[A-ZÀ-Ý]*(?:\s+[A-ZÀ-Ý/.]+){0,3})")
 
 
@@ -52,14 +53,21 @@ def _coverages(reader: PageReader) -> tuple[list[dict[str, str]], list[Word]]:
         if not _COVERAGE_WORDS.search(key):
             continue
         money = find_money(ln.text)
-        if not money:
-            continue
-        m = money[0]
-        tipo = re.sub(r"[\s:.\-–|]+$", "", ln.text[: m.start].strip())
+        if money:
+            start, value = money[0].start, money[0].value
+        else:
+            # a table whose amount column is headed "(R$)": the figure alone, with its
+            # cents, closes the row (issue 12, class 3: page 2's coverage table)
+            bare = _BARE_AMOUNT.search(ln.text)
+            parsed = parse_money(bare.group(1)) if bare else None
+            if bare is None or parsed is None:
+                continue
+            start, value = bare.start(1), parsed
+        tipo = re.sub(r"[\s:.\-–|]+$", "", ln.text[:start].strip())
         tipo = " ".join(tipo.split())
         if not tipo or "PRÊMIO" in tipo.upper() or "PREMIO" in tipo.upper():
             continue
-        out.append({"tipo": tipo, "valor": format_money(m.value)})
+        out.append({"tipo": tipo, "valor": format_money(value)})
         words.extend(ln.words)
     return out, words
 
@@ -100,24 +108,40 @@ def _vigencia(reader: PageReader, fs: FieldSet) -> None:
 
 
 _INSURER_LINE = re.compile(r"^(?=.*\bSEGUR)[A-ZÀ-Ý0-9&.\- ]+\b(?:S\.?\s?A\.?|S/A|LTDA\.?)$")
+# A title printed on the insurer's line ("APÓLICE DE SEGURO APP - ALVORADA SEGUROS S.A."):
+# the part that names the policy is not the insurer's name (issue 12, class 3).
+_TITLE_PART = re.compile(r"^(?:AP[OÓ]LICE|SEGURO\s|CERTIFICADO|PROPOSTA|RAMO\b)")
+_SEGMENTS = re.compile(r"\s[-–|]\s|\s{2,}")
+# an insurer's name names its trade: SEGUROS / SEGURADORA (never a party's role word)
+_INSURER_NAME = re.compile(r"(?<![A-ZÀ-Ý])(?:SEGUROS|SEGURADORA|RESSEGUROS|PREVID[EÊ]NCIA)(?![A-ZÀ-Ý])")
 
 
 def _insurer(reader: PageReader) -> Candidate | None:
-    # The insurer's full name heads the policy ("SEGURADORA ALVORADA S.A.").
+    # The insurer's full name heads the policy ("SEGURADORA ALVORADA S.A."), maybe on
+    # one line with the policy's title.
     for ln in reader.all_lines()[:3]:
         text = " ".join(ln.text.upper().split())
-        if _INSURER_LINE.match(text):
-            return Candidate(text, None, ln.words, ln.page, round(confidence_of(ln.words) * 0.9, 3),
-                             "header")
+        for part in _SEGMENTS.split(text):
+            part = part.strip(" .-–|:")
+            part = part + "." if text.find(part + ".") >= 0 and part.endswith(("S.A", "LTDA")) else part
+            if _INSURER_LINE.match(part) and not _TITLE_PART.match(part):
+                start = text.find(part)
+                words = words_in_span(ln, start, start + len(part)) if part != text else ln.words
+                return Candidate(part, None, words or ln.words, ln.page,
+                                 round(confidence_of(ln.words) * 0.9, 3), "header")
     cand = reader.read("seguradora", parse_name, ("right", "below"))
     if cand is not None:
+        # "S.A." is an abbreviation: its last dot is printed, not a sentence's
+        if str(cand.value).endswith(" S.A") and any(w.text.rstrip(",;").endswith("S.A.") for w in cand.words):
+            cand.value = f"{cand.value}."
         return cand
     for ln in reader.all_lines()[:8]:
-        m = _INSURER.search(ln.text.upper())
-        if m:
-            ws = words_in_span(ln, *m.span(1))
-            return Candidate(" ".join(m.group(1).split()), None, ws, ln.page,
-                             round(confidence_of(ws) * 0.75, 3), "header")
+        for m in _INSURER.finditer(ln.text.upper()):
+            name = m.group(1).strip()
+            if _INSURER_NAME.search(name) and not _TITLE_PART.match(name):
+                ws = words_in_span(ln, *m.span(1))
+                return Candidate(" ".join(name.split()), None, ws, ln.page,
+                                 round(confidence_of(ws) * 0.75, 3), "header")
     return None
 
 
@@ -139,9 +163,14 @@ def _insurer_line(reader: PageReader, hit: LabelHit) -> bool:
 
 # The insured's role label opens its section ("DADOS DO SEGURADO", "Segurado:",
 # "ESTIPULANTE"); "veículo segurado", "importância segurada" name no party.
-_INSURED_ROLE = re.compile(r"(?<![A-Z])(?:SEGURAD[OA]|ESTIPULANTE|PROPONENTE)(?![A-Z])")
+_SEGURADO_ROLE = re.compile(r"(?<![A-Z])SEGURAD[OA](?![A-Z])")
+_ESTIPULANTE_ROLE = re.compile(r"(?<![A-Z])(?:ESTIPULANTE|PROPONENTE)(?![A-Z])")
 _NOT_A_PARTY = re.compile(r"(?:VEICULO|BEM|OBJETO|ITEM|CAPITAL|IMPORTANCIA|VALOR|LIMITE)S?\s+SEGURAD")
-_OTHER_ROLE = re.compile(r"(?<![A-Z])(?:SEGURADORA|CORRETOR|CORRETORA|CIA|COMPANHIA|SUSEP)(?![A-Z])")
+_INSURER_ROLE = r"SEGURADORA|CORRETOR|CORRETORA|CIA|COMPANHIA|SUSEP"
+_OTHER_ROLE = re.compile(rf"(?<![A-Z])(?:{_INSURER_ROLE})(?![A-Z])")
+# the segurado named beside an estipulante (a collective policy): the estipulante's
+# section is another party's (issue 12, class 3: the estipulante's CNPJ was taken)
+_NOT_SEGURADO = re.compile(rf"(?<![A-Z])(?:{_INSURER_ROLE}|ESTIPULANTE|PROPONENTE)(?![A-Z])")
 _SECTION_END = re.compile(r"^(?:VEICULO|DADOS DO VEICULO|VIGENCIA|INICIO|COBERTURA|CORRETOR|ITEM|RAMO|"
                           r"PREMIO|PLACA|MARCA)")
 
@@ -155,16 +184,27 @@ def _section_document(reader: PageReader) -> Candidate | None:
     section runs from the label over a few lines; where the insurer's section stands
     beside it (``Seguradora: … Segurado: …`` with each CNPJ under its name), a document
     belongs to the column whose role label starts nearest to its left."""
+    for role, other_role in ((_SEGURADO_ROLE, _NOT_SEGURADO), (_ESTIPULANTE_ROLE, _OTHER_ROLE)):
+        got = _document_in_sections(reader, role, other_role)
+        if got is not None:
+            return got
+    return None
+
+
+def _document_in_sections(reader: PageReader, role: re.Pattern[str],
+                          other_role: re.Pattern[str]) -> Candidate | None:
     lines = reader.all_lines()
     for i, ln in enumerate(lines):
         key = label_key(ln.text)
-        if not _INSURED_ROLE.search(key) or _NOT_A_PARTY.search(key):
+        if not role.search(key) or _NOT_A_PARTY.search(key):
             continue
-        mine = _role_x(ln, _INSURED_ROLE)
-        others = _role_x(ln, _OTHER_ROLE)
+        if role is _SEGURADO_ROLE and not any(_SEGURADO_ROLE.fullmatch(label_key(w.text)) for w in ln.words):
+            continue  # "SEGURADORA", not the segurado
+        mine = _role_x(ln, role)
+        others = _role_x(ln, other_role)
         for j, other in enumerate(lines[i: i + 5]):
             okey = label_key(other.text)
-            if other.page != ln.page or (j and (_SECTION_END.match(okey) or _OTHER_ROLE.match(okey))):
+            if other.page != ln.page or (j and (_SECTION_END.match(okey) or other_role.match(okey))):
                 break
             for m in [*ids.CNPJ_PATTERN.finditer(other.text.upper()), *ids.CPF_PATTERN.finditer(other.text)]:
                 words = words_in_span(other, *m.span())
@@ -183,6 +223,8 @@ def _section_document(reader: PageReader) -> Candidate | None:
     return None
 
 
+_INLINE_NAME = re.compile(r"\s*(?:Nome(?:\s+completo)?(?:\s*/\s*Raz[ãa]o\s+social)?|Raz[ãa]o\s+social)\s*:\s*",
+                          re.IGNORECASE)
 _NAME_HEAD = re.compile(r"^(?:NOME(?: COMPLETO)?(?: RAZAO SOCIAL)?|RAZAO SOCIAL)(?: |$)")
 
 
@@ -193,8 +235,16 @@ def _section_name(reader: PageReader) -> Candidate | None:
     lines = reader.all_lines()
     for i, ln in enumerate(lines):
         key = label_key(ln.text)
-        if not _INSURED_ROLE.search(key) or _NOT_A_PARTY.search(key):
+        if not _SEGURADO_ROLE.search(key) or _NOT_A_PARTY.search(key):
             continue
+        for below in lines[i + 1: i + 3]:
+            # "DADOS DO SEGURADO" over "Nome: FULANO" (a label of its own on the line)
+            m = _INLINE_NAME.match(below.text)
+            parsed = parse_holder_name(below.text[m.end():]) if m else None
+            if m and parsed is not None and below.page == ln.page:
+                words = words_in_span(below, m.end(), len(below.text))
+                return Candidate(parsed[0], parsed[1], words, below.page,
+                                 round(confidence_of(words) * 0.9, 3), "party-section")
         for j in range(i + 1, min(i + 3, len(lines) - 1)):
             head, below = lines[j], lines[j + 1]
             m = _NAME_HEAD.match(label_key(head.text))
@@ -221,7 +271,7 @@ def _insured_document(reader: PageReader) -> Candidate | None:
     section = _section_document(reader)
     if section is not None:
         return section
-    anchors = reader.hits("segurado_nome")
+    anchors = reader.hits("segurado_nome") or reader.hits("_estipulante")
     for a in anchors[:1]:
         for method, words in reader.regions(a, ("right", "below"), max_lines=2):
             text = " ".join(w.text for w in words)
@@ -288,7 +338,8 @@ def extract_apolice(ctx: Context) -> FieldSet:
     fs.put("seguradora", _insurer(reader))
     fs.put("numero_apolice", reader.read("numero_apolice", parse_policy_number, ("right", "below")))
     fs.put("segurado_nome", reader.read("segurado_nome", parse_holder_name, ("right", "below"))
-           or _section_name(reader))
+           or _section_name(reader)
+           or reader.read("_estipulante", parse_holder_name, ("right", "below")))
     fs.put("segurado_documento", _insured_document(reader))
     placas: list[str] = []
     pwords: list[Word] = []

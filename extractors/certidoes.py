@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 from extractors import ids
@@ -21,8 +22,9 @@ from extractors.finders import (
     first_valid,
     pattern_candidates,
     resultado_candidate,
+    validity_by_role,
 )
-from extractors.lines import confidence_of, words_in_span
+from extractors.lines import Line, confidence_of, words_in_span
 from extractors.names import normalize_name
 from extractors.nlp import load_yaml
 from extractors.pagereader import PageReader
@@ -32,6 +34,8 @@ from extractors.parsers import (
     parse_cpf,
     parse_date,
     parse_document,
+    parse_holder_name,
+    parse_inscricao,
     parse_last_date,
     parse_name,
 )
@@ -98,39 +102,96 @@ def _state_of(header: str, states: dict[str, str]) -> str | None:
     return min(found)[2] if found else _code_uf(header)
 
 
+def _heading(text: str) -> bool:
+    """A letterhead line (capitals, or a short capitalised line), not a sentence of the
+    body that happens to name a body ("…integrante do Sistema de Segurança Pública…")."""
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return False
+    if sum(c.isupper() for c in letters) >= 0.6 * len(letters):
+        return True
+    return len(text.split()) <= 8 and letters[0].isupper() and not re.search(r"[,;]\s", text)
+
+
 def orgao_candidate(reader: PageReader) -> Candidate | None:
-    """The issuing body named in the header, in its short form (``SSP-SP``, ``TJMG``…)."""
-    rules, states = _orgao_rules()
+    """The issuing body named in the header: the letterhead's lines first, then any line
+    of the head (a body named only in a sentence)."""
     lines = reader.all_lines()[:10]
+    heads = [ln for ln in lines if _heading(ln.text)]
+    return _issuer_in(heads, lines) or _issuer_in(lines, lines)
+
+
+def _rule_value(rule: dict[str, Any], ln: Line, uf: str | None,
+                states: dict[str, str]) -> str | None:
+    """The issuer a rule gives on a line, or None when the rule does not apply there."""
+    key = label_key(ln.text)
+    phrase = label_key(rule["phrase"])
+    if not re.search(rf"(?<![A-Z0-9]){re.escape(phrase)}(?![A-Z0-9])", key):
+        return None
+    value: str = rule["value"]
+    if "{UF}" in value:
+        line_uf = _code_uf(key) or uf
+        if line_uf is None:
+            return None
+        value = value.replace("{UF}", line_uf)
+    if value == "{PRINTED}":
+        # from the phrase on, up to a dash or comma ("POLÍCIA CIVIL DO PARANÁ - INSTITUTO
+        # DE IDENTIFICAÇÃO" → "POLÍCIA CIVIL DO PARANÁ"); never a whole sentence
+        value = _printed_from(ln.text, rule["phrase"]) or ""
+        if not value or len(value.split()) > 8:
+            return None
+    if value == "{PRINTED_STATE}":
+        got = _printed_with_state(ln.text, rule["phrase"], uf, states)
+        if got is None:
+            return None
+        value = got
+    if rule.get("city"):
+        city = _city_after(ln.text, rule["phrase"])
+        if not city:
+            return None
+        value = value.replace("{MUNICIPIO}", city)
+    return value
+
+
+def _issuer_in(pool: list[Line], lines: list[Line]) -> Candidate | None:
+    """The first rule (in ``orgaos.yaml`` order) that names an issuer on a line of
+    ``pool``. Rules of one `group` (bodies of one hierarchy: the state's Secretaria da
+    Segurança Pública and its Polícia Civil) compete by position: the line printed first
+    wins; when another body of the group is printed below it, which of the two issued
+    the certificate is not settled, and the value stays below the checklist threshold
+    (issue 12, failure class 2)."""
+    rules, states = _orgao_rules()
     header = " \n ".join(label_key(ln.text) for ln in lines)
     uf = _state_of(header, states)
+    done: set[str] = set()
     for rule in rules:
-        phrase = label_key(rule["phrase"])
-        for ln in lines:
-            key = label_key(ln.text)
-            m = re.search(rf"(?<![A-Z0-9]){re.escape(phrase)}(?![A-Z0-9])", key)
-            if not m:
-                continue
-            value: str = rule["value"]
-            if "{UF}" in value:
-                line_uf = _code_uf(key) or uf
-                if line_uf is None:
-                    continue
-                value = value.replace("{UF}", line_uf)
-            if value == "{PRINTED}":
-                value = " ".join(ln.text.split()).strip(" .-–").upper()
-            if value == "{PRINTED_STATE}":
-                value = _printed_with_state(ln.text, rule["phrase"], uf, states)
-                if value is None:
-                    continue
-            if rule.get("city"):
-                city = _city_after(ln.text, rule["phrase"])
-                if not city:
-                    continue
-                value = value.replace("{MUNICIPIO}", city)
-            return Candidate(value, None, ln.words, ln.page,
-                             round(confidence_of(ln.words) * 0.85, 3), "header")
+        group = rule.get("group")
+        if group in done:
+            continue
+        members = [r for r in rules if group and r.get("group") == group] or [rule]
+        found = [(i, value, ln) for i, ln in enumerate(pool) for r in members
+                 if (value := _rule_value(r, ln, uf, states)) is not None]
+        if group:
+            done.add(group)
+        if not found:
+            continue
+        i, value, ln = min(found, key=lambda f: f[0])
+        factor = 0.85
+        if any(j > i and v != value for j, v, _ in found):
+            factor = 0.7
+        return Candidate(value, None, ln.words, ln.page,
+                         round(confidence_of(ln.words) * factor, 3), "header")
     return None
+
+
+def _printed_from(text: str, phrase: str) -> str | None:
+    """``text`` as printed from ``phrase`` on, up to a dash or a comma (upper case)."""
+    folded = fold(text)
+    m = re.search(re.escape(fold(phrase)).replace(r"\ ", r"\s+"), folded, re.IGNORECASE)
+    if not m:
+        return None
+    printed = re.split(r"\s[-–]\s|,|;|\s{2,}", text[m.start():])[0]
+    return " ".join(printed.split()).strip(" .-–").upper() or None
 
 
 def _printed_with_state(text: str, phrase: str, uf: str | None,
@@ -174,22 +235,37 @@ def _city_after(text: str, phrase: str) -> str | None:
 
 # "informe o código: 2785F796", "código de controle da certidão é 1A2B-3C4D": the code
 # a reader checks the certificate with, named inside a sentence rather than as a label
-# (issue 12: the certidão's own number was taken instead).
+# (issue 12: the certidão's own number was taken instead). With the kind of code named
+# ("código de controle 8A2B.91CD", "… com o código de controle" and the code on the next
+# line) no colon is needed: a code has digits, the words of a sentence have none.
+_CODE_KINDS = (r"CONTROLE|VERIFICA[CÇ][AÃ]O|AUTENTICA[CÇ][AÃ]O|AUTENTICIDADE|VALIDA[CÇ][AÃ]O|"
+               r"CONFER[EÊ]NCIA")
+_CODE_VALUE = r"([0-9A-Z][0-9A-Z.\-/]{4,40})"
 _CODE_PROSE = re.compile(
-    r"(?:C[OÓ]DIGO|CHAVE)(?:\s+(?:DE|DA|DO)\s+(?:CONTROLE|VERIFICA[CÇ][AÃ]O|AUTENTICA[CÇ][AÃ]O|"
-    r"AUTENTICIDADE|VALIDA[CÇ][AÃ]O|CONFER[EÊ]NCIA))?(?:\s+DA\s+CERTID[AÃ]O)?\s*(?::|\b[EÉ]\b)\s*"
-    r"([0-9A-Z][0-9A-Z.\-/]{4,40})", re.IGNORECASE)
+    rf"(?:C[OÓ]DIGO|CHAVE)(?:\s+(?:DE|DA|DO)\s+(?:{_CODE_KINDS}))?(?:\s+DA\s+CERTID[AÃ]O)?"
+    rf"\s*(?::|\b[EÉ]\b)\s*{_CODE_VALUE}", re.IGNORECASE)
+_CODE_NAMED = re.compile(
+    rf"(?:C[OÓ]DIGO|CHAVE)\s+(?:DE|DA|DO)\s+(?:{_CODE_KINDS})(?:\s+DA\s+CERTID[AÃ]O)?"
+    rf"(?:\s+(?:ABAIXO|A\s+SEGUIR|SEGUINTE))?\s*[:,]?\s+{_CODE_VALUE}", re.IGNORECASE)
+
+
+def _code_lines(reader: PageReader) -> list[Line]:
+    """Each line, then each line joined with the next one on its page (a sentence that
+    names the code may leave the code itself to the next line)."""
+    lines = reader.all_lines()
+    return lines + [Line(a.words + b.words, a.page) for a, b in pairwise(lines) if a.page == b.page]
 
 
 def _code_from_prose(reader: PageReader) -> Candidate | None:
-    for ln in reader.all_lines():
-        for m in _CODE_PROSE.finditer(ln.text):
-            parsed = parse_code(m.group(1).rstrip(".,;"))
-            if parsed is None:
-                continue
-            words = words_in_span(ln, *m.span(1))
-            return Candidate(parsed[0], None, words, ln.page,
-                             round(confidence_of(words) * 0.85, 3), "prose")
+    for rx in (_CODE_PROSE, _CODE_NAMED):
+        for ln in _code_lines(reader):
+            for m in rx.finditer(ln.text):
+                parsed = parse_code(m.group(1).rstrip(".,;"))
+                if parsed is None:
+                    continue
+                words = words_in_span(ln, *m.span(1))
+                return Candidate(parsed[0], None, words, ln.page,
+                                 round(confidence_of(words) * 0.85, 3), "prose")
     return None
 
 
@@ -198,7 +274,7 @@ def _holder_from_prose(reader: PageReader) -> Candidate | None:
         m = _HOLDER_PROSE.search(ln.text)
         if not m:
             continue
-        parsed = parse_name(m.group(1))
+        parsed = parse_holder_name(m.group(1))
         if parsed is None or len(parsed[0].split()) < 2:
             continue
         words = words_in_span(ln, *m.span(1))
@@ -224,7 +300,7 @@ def extract_certidao(ctx: Context) -> FieldSet:
 
     emissao = date_by_role(dated, ("emissao",)) or reader.read("data_emissao", parse_date)
     fs.put("data_emissao", emissao)
-    validade = date_by_role(dated, ("validade",), last=True) or reader.read(
+    validade = validity_by_role(dated) or reader.read(
         "valida_ate", parse_last_date, ("right", "below"))
     fs.put("valida_ate", validade)
 
@@ -240,6 +316,8 @@ def extract_certidao(ctx: Context) -> FieldSet:
     fs.put("codigo_validacao", code)
     if ctx.kind == "cnd_municipal":  # the prefeitura that issues it settles the município
         fs.put_place(municipio_candidate(reader, ctx.kind))
+        fs.put("inscricao_municipal", reader.read("inscricao_municipal", parse_inscricao,
+                                                  ("right", "below")))
     if ctx.kind == "certidao_multas":
         from extractors.parsers import parse_placa, parse_renavam
 

@@ -33,9 +33,23 @@ _PORTES = ("ME", "EPP", "DEMAIS")
 _ORDER = ("below", "right")
 
 
+# Other printings of a CNAE code (issue 12, failure class 5): the IBGE subclass form
+# ``4929-9/01`` and the bare seven digits ``4929901`` (a card printed from another system,
+# a prefeitura's cadastro), each at the start of a value or before its " - description".
+_CNAE_IBGE = re.compile(r"(?<![\d.\-/])(\d{2})(\d{2})-(\d)/(\d{2})(?![\d.\-/])")
+_CNAE_RAW = re.compile(r"(?:(?<=^)|(?<=[\s:]))(\d{2})(\d{2})(\d)(\d{2})(?=\s*[-–]\s*[A-Za-zÀ-ÿ]|\s*$)",
+                       re.MULTILINE)
+
+
+def _masked(text: str) -> str:
+    """``text`` with every CNAE code in the ``NN.NN-N-NN`` mask of the CNPJ card."""
+    text = _CNAE_IBGE.sub(r"\1.\2-\3-\4", text)
+    return _CNAE_RAW.sub(r"\1.\2-\3-\4", text)
+
+
 def parse_cnae(text: str) -> Parsed | None:
-    """The first CNAE code ``NN.NN-N-NN``."""
-    m = _CNAE.search(text.replace(" ", ""))
+    """The first CNAE code ``NN.NN-N-NN`` (also printed ``NNNN-N/NN`` or bare ``NNNNNNN``)."""
+    m = _CNAE.search(_masked(text).replace(" ", ""))
     return (re.sub(r"\D", "", m.group(0)), None) if m else None
 
 
@@ -49,6 +63,7 @@ def parse_cnaes(text: str) -> Parsed | None:
     Valid (True) when every code-like item at the start of a line is a well-formed
     ``NN.NN-N-NN``; False when one is not (``77.141-0-00``), so that the block is
     re-read and, failing that, flagged."""
+    text = _masked(text)
     flat = text.replace(" ", "")
     codes = [re.sub(r"\D", "", c) for c in _CNAE.findall(flat)]
     if codes:
@@ -60,10 +75,19 @@ def parse_cnaes(text: str) -> Parsed | None:
     return None
 
 
+# The code printed without its dash (issue 12, failure class 5: "2062 - Sociedade
+# Empresária Limitada"): four digits opening the value, the first one the table's group
+# (1 administração pública … 5 organizações internacionais), then its description or nothing.
+_NATUREZA_BARE = re.compile(r"^\W*([1-5]\d{3})(?!\d)(?=\s*(?:[-–]\s*)?[A-Za-zÀ-ÿ]|\s*$)")
+
+
 def parse_natureza(text: str) -> Parsed | None:
-    """The natureza jurídica code ``NNN-N``."""
+    """The natureza jurídica code ``NNN-N`` (also printed ``NNNN``)."""
     m = _NATUREZA.search(text)
-    return (m.group(0).replace("-", ""), None) if m else None
+    if m:
+        return m.group(0).replace("-", ""), None
+    bare = _NATUREZA_BARE.match(text)
+    return (bare.group(1), None) if bare else None
 
 
 def parse_situacao(text: str) -> Parsed | None:
@@ -120,7 +144,13 @@ def _secondary_cnaes(reader: LabelReader) -> Candidate | None:
     """The secondary CNAEs, one per line of the block; a line whose code OCR misread
     (``77.141-0-00``) is re-read from its crop, and stays flagged when still wrong."""
     for hit in reader.hits("cnaes_secundarios"):
+        # the first code may share the label's line ("CNAEs secundários: 4923002 - …"),
+        # the others below it: one block (issue 12: the first secondary code was lost)
+        right = [w for m, ws in reader.regions(hit, ("right",)) for w in ws]
+        lead = parse_cnaes(text_of(right)) if right else None
         for method, words in reader.regions(hit, _ORDER, max_lines=12):
+            if lead is not None and lead[0] and method == "label-below":
+                words = right + words
             whole = parse_cnaes(text_of(words))
             if whole is None:
                 continue

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from itertools import pairwise
 
 from extractors.candidate import Candidate, Parsed
 from extractors.dates import find_dates
@@ -55,6 +56,22 @@ def date_by_role(dated: Iterable[DatedWords], roles: Sequence[str], factor: floa
     if not items:
         return None
     d = items[-1] if last else items[0]
+    return Candidate(d.value.isoformat(), None, d.words, d.page,
+                     round(confidence_of(d.words) * factor, 3), "date-role")
+
+
+def validity_by_role(dated: Sequence[DatedWords], factor: float = 0.95) -> Candidate | None:
+    """The end of the document's own validity: on the first page that states one, the
+    first range's end (``Validade: 19/11/2026 a 18/12/2026``), else that page's last
+    ``validade`` date. A CRF whose second page lists the older certificates' ranges
+    (issue 12, failure class 7) keeps the current one's."""
+    items = [d for d in dated if d.role == "validade"]
+    if not items:
+        return None
+    page = items[0].page
+    ranged = [d for prev, d in pairwise(dated)
+              if d.role == "validade" and prev.role == "validade_inicio" and d.page == page]
+    d = ranged[0] if ranged else [x for x in items if x.page == page][-1]
     return Candidate(d.value.isoformat(), None, d.words, d.page,
                      round(confidence_of(d.words) * factor, 3), "date-role")
 

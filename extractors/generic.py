@@ -26,6 +26,7 @@ from extractors.finders import (
     pattern_candidates,
     reread_document_like,
     resultado_candidate,
+    validity_by_role,
 )
 from extractors.lines import text_of
 from extractors.pagereader import PageReader
@@ -35,10 +36,12 @@ from extractors.parsers import (
     parse_date,
     parse_document,
     parse_holder_name,
+    parse_inscricao,
     parse_last_date,
     parse_placa,
     parse_uf,
 )
+from extractors.parts import own_part
 from extractors.payment import valor_candidate
 from extractors.prose import (
     assunto_candidate,
@@ -80,16 +83,35 @@ def read_common(reader: PageReader, fs: FieldSet, dated: list[DatedWords], kind:
     if doc is None and section is None and not party_kind(kind) and isinstance(reader, LabelReader):
         doc = reread_document_like(reader)
     if section is None:
-        fs.put("titular_documento", doc)
+        fs.put("titular_documento", _person_document(reader, fs, doc))
     emissao = date_by_role(dated, ("emissao",)) or reader.read("data_emissao", parse_date)
     fs.put("data_emissao", emissao)
-    validade = date_by_role(dated, ("validade",), last=True) or reader.read("valida_ate", parse_last_date)
+    validade = validity_by_role(dated) or reader.read("valida_ate", parse_last_date)
     fs.put("valida_ate", validade)
     placa = reader.read("placa", parse_placa) or placa_from_prose(reader)
     fs.put("placa", placa)
 
 
 _WEAK = 0.75
+
+# Words of a company's name: a holder named without any of them is a person.
+_COMPANY_WORD = re.compile(r"(?<![A-Z])(?:LTDA|EIRELI|S ?A|S/A|ME|EPP|MEI|SLU|CIA|COMPANHIA|EMPRESA|"
+                           r"TRANSPORTES?|TURISMO|VIAGENS|LOCADORA|LOCACOES|FRETAMENTOS?|COMERCIO|"
+                           r"SERVICOS|ASSOCIACAO|COOPERATIVA|CONDOMINIO|INSTITUTO|FUNDACAO)(?![A-Z])")
+
+
+def _person_document(reader: PageReader, fs: FieldSet, doc: Candidate | None) -> Candidate | None:
+    """A person's document for a holder who is a person: a requerimento de empresário
+    prints the empresário's CPF and the firm's CNPJ, and the titular is the empresário
+    (issue 12, failure class 10: the CNPJ was taken). When the holder's name is a
+    person's and the document read is a CNPJ, the one valid CPF printed is taken instead."""
+    nome = fs.fields.get("titular_nome")
+    if doc is None or nome is None or len(str(doc.value)) != 14:
+        return doc
+    if _COMPANY_WORD.search(label_key(str(nome.value))):
+        return doc
+    cpfs = [c for c in pattern_candidates(reader, ids.CPF_PATTERN, parse_cpf, 0.85) if c.valid]
+    return cpfs[0] if len({c.value for c in cpfs}) == 1 else doc
 
 
 def _scaled(cand: Candidate | None, factor: float) -> Candidate | None:
@@ -101,7 +123,8 @@ def _scaled(cand: Candidate | None, factor: float) -> Candidate | None:
 
 def extract_generic(ctx: Context) -> FieldSet:
     """The fields of any kind without its own module (CONTRACT §4, "other kinds")."""
-    reader = LabelReader(ctx.pages, labels("generic"), ctx.reocr)
+    # a requerimento's fields are its own, not an attached procuração's (issue 12)
+    reader = LabelReader(own_part(ctx.pages, ctx.kind), labels("generic"), ctx.reocr)
     fs = FieldSet()
     dated = dates_with_roles(reader)
     read_common(reader, fs, dated, ctx.kind)
@@ -124,6 +147,9 @@ def extract_generic(ctx: Context) -> FieldSet:
         _prontuario(reader, fs, dated)
     elif kind == "rg":
         _rg(reader, fs)
+    elif kind == "inscricao_municipal":
+        fs.put("inscricao_municipal", reader.read("inscricao_municipal", parse_inscricao,
+                                                  ("right", "below")))
     if kind in labels("assunto"):
         fs.put("assunto", assunto_candidate(reader, kind))
     fs.put_place(municipio_candidate(reader, kind))

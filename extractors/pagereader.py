@@ -35,6 +35,28 @@ from extractors.regions import below, column_of, right_of
 from extractors.text import BBox
 from intake.models import Page, Word
 
+# A label glued to its value by the colon ("Número:2026111893…", "Validade:19/11/2026"):
+# two words, so that the label is found and its value read (issue 12). Not a URL's
+# scheme ("https://…") nor a time (no letter before the colon).
+_GLUED = re.compile(r"^([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.ºª°()]*:)([0-9A-Za-zÀ-ÿ](?!/).*)$")
+
+
+def _unglued(page: Page) -> Page:
+    """``page`` with each glued "label:value" word split in two (boxes by characters)."""
+    if not any(_GLUED.match(w.text) for w in page.words):
+        return page
+    out: list[Word] = []
+    for w in page.words:
+        m = _GLUED.match(w.text)
+        if m is None:
+            out.append(w)
+            continue
+        x0, y0, x1, y1 = w.bbox
+        cut = x0 + (x1 - x0) * len(m.group(1)) / len(w.text)
+        out.append(w.model_copy(update={"text": m.group(1), "bbox": (x0, y0, cut, y1)}))
+        out.append(w.model_copy(update={"text": m.group(2), "bbox": (cut, y0, x1, y1)}))
+    return page.model_copy(update={"words": out})
+
 
 class PageReader:
     """Label index and value regions of a group of pages, with optional re-OCR."""
@@ -45,7 +67,7 @@ class PageReader:
         vocabulary: dict[str, Sequence[str]],
         reocr: RegionReader | None = None,
     ) -> None:
-        self.pages = list(pages)
+        self.pages = [_unglued(p) for p in pages]
         self.vocabulary = vocabulary
         self.reocr = reocr
         self.lines: dict[int, list[Line]] = {p.number: page_lines(p) for p in self.pages}

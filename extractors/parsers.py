@@ -250,7 +250,11 @@ _CONNECTORS = frozenset({"DE", "DA", "DO", "DAS", "DOS", "E", "A", "O", "AO", "N
 _ROLE_WORDS = frozenset({"REQUERENTE", "DECLARANTE", "TITULAR", "CONTRATANTE", "CONTRATADO",
                          "CONTRATADA", "SEGURADO", "PROPRIETARIO", "INTERESSADO", "CONDUTOR",
                          "CLIENTE", "EMPRESA", "NOME", "DADOS", "IDENTIFICACAO", "QUALIFICACAO",
-                         "RAZAO", "SOCIAL", "ENDERECO"})
+                         "RAZAO", "SOCIAL", "ENDERECO",
+                         # issue 12: label words read as names ("CIVIL DO EMPRESÁRIO")
+                         "CIVIL", "EMPRESARIO", "EMPRESARIA", "DESTINATARIO", "REMETENTE",
+                         "EMITENTE", "COMPLETO", "ESTIPULANTE", "PROPONENTE", "SEGURADA",
+                         "CONSUMIDOR", "RESPONSAVEL", "REPRESENTANTE", "LEGAL"})
 
 
 def parse_holder_name(text: str) -> Parsed | None:
@@ -262,8 +266,8 @@ def parse_holder_name(text: str) -> Parsed | None:
     # A heading's tail is not a name (issue 12: "NOME DO REQUERENTE" read the holder as
     # "DO REQUERENTE"): no name starts with a preposition or is made of role words only.
     words = fold(got[0]).split()
-    if words[0] in _CONNECTORS or all(w in _CONNECTORS or w in _ROLE_WORDS for w in words):
-        return None
+    if words[0] in _CONNECTORS or words[-1] in _CONNECTORS or all(w in _CONNECTORS or w in _ROLE_WORDS for w in words):
+        return None  # nor ends with one ("NADA CONSTA EM NOME DE" before a line break)
     return got
 
 
@@ -320,3 +324,21 @@ def _parse_city_uf(text: str) -> Parsed | None:
         return got, None
     name = parse_name(t)
     return ((name[0], None), None) if name else None
+
+
+# A municipal registration number as printed ("45.871-2", "0123456/001-5", "1234567"):
+# digits in groups, after an optional "nº" (issue 12, failure class 1).
+_INSCRICAO = re.compile(r"^\W*(?:n[º°o.]*\s*)?(\d[\d.\-/]*\d)(?![\d.\-/]*[A-Za-z])", re.IGNORECASE)
+
+
+def parse_inscricao(text: str) -> Parsed | None:
+    """A municipal registration (inscrição municipal / mobiliária, CCM) as printed; never
+    a CPF, a CNPJ nor a date printed after the label."""
+    m = _INSCRICAO.match(text)
+    if m is None:
+        return None
+    value = m.group(1)
+    digits = re.sub(r"\D", "", value)
+    if not 3 <= len(digits) <= 15 or parse_document(value) or find_dates(value):
+        return None
+    return value, None

@@ -78,7 +78,7 @@ def holder_from_prose(reader: PageReader, factor: float = 0.8) -> Candidate | No
     return None
 
 
-_PLACA_PROSE = re.compile(r"(?<![A-Za-z])placa\s*(?:n[º°o.]*\s*)?:?\s*([A-Za-z0-9]{3}[\s\-]?[0-9A-Za-z]{4,5})(?![A-Za-z0-9])",
+_PLACA_PROSE = re.compile(r"(?<![A-Za-z])placa\s*(?:do\s+ve[ií]culo\s*)?(?:n[º°o.]*\s*)?:?\s*([A-Za-z0-9]{3}[\s\-]?[0-9A-Za-z]{4,5})(?![A-Za-z0-9])",
                           re.IGNORECASE)
 
 
@@ -107,7 +107,9 @@ _CITY_WORDS = re.compile(r"[A-ZÀ-Ýa-zà-ÿ'][A-ZÀ-Ýa-zà-ÿ'.\-]*(?:\s+[A-Z�
 
 @cache
 def _authority_regex() -> re.Pattern[str]:
-    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(_prose()["authority"]) + r")\s+")
+    # "PREFEITURA DA ESTÂNCIA TURÍSTICA DE OLÍMPIA": the city is Olímpia (issue 12)
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(_prose()["authority"]) + r")\s+"
+                      r"(?:estancia\s+(?:turistica|hidromineral|balnearia|climatica)\s+d[aeo]\s+)?")
 
 
 def _authority_city(reader: PageReader, head_lines: int = 12) -> Candidate | None:

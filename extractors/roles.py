@@ -15,11 +15,12 @@ from itertools import pairwise
 
 from extractors import ids
 from extractors.candidate import Candidate
+from extractors.catalog import title_patterns
 from extractors.dates import fold_with_map
 from extractors.fieldset import FieldSet
 from extractors.lines import Line, confidence_of, words_in_span
 from extractors.pagereader import PageReader
-from extractors.parsers import parse_company, parse_document, parse_name
+from extractors.parsers import parse_company, parse_document, parse_holder_name, parse_name
 from extractors.prose import _prose
 from extractors.text import label_key
 
@@ -113,8 +114,14 @@ def party_kind(kind: str) -> bool:
     return kind == "contrato" or kind in _prose().get("party_sections", {})
 
 
+# A section heading that names its party after a filler ("DADOS DO DESTINATÁRIO",
+# "IDENTIFICAÇÃO DO CLIENTE", "QUADRO 2 - EMITENTE") opens that party's section (issue 12).
+_HEADING_FILLER = re.compile(r"^(?:QUADRO\s+\d+\s+)?(?:(?:DADOS|IDENTIFICACAO|INFORMACOES)\s+D[OAE]S?\s+)?")
+
+
 def _starts_with(key: str, phrases: Sequence[str]) -> str | None:
     """The phrase (as a label key) ``key`` starts with, longest first."""
+    key = _HEADING_FILLER.sub("", key, count=1)
     for p in sorted({label_key(x) for x in phrases}, key=len, reverse=True):
         if p and (key == p or key.startswith(p + " ")):
             return p
@@ -142,7 +149,88 @@ def holder_section(reader: PageReader, kind: str) -> tuple[Candidate | None, Can
             section.append(other)
         name = _section_name(section, role) or _name_under_heading(section)
         return name, _section_document(section)
+    if spec.get("name_block"):
+        block = _name_block(lines, kind)
+        if block is not None:
+            return _first_column_name(block[0]), _section_document(block)
     return None
+
+
+# An address line under a customer's name: a street word or a CEP.
+_STREET = re.compile(r"^(?:RUA|R|AV|AVENIDA|ALAMEDA|AL|TRAVESSA|TV|ESTRADA|ROD|RODOVIA|PRACA|"
+                     r"LARGO|VIELA|SITIO|CHACARA|FAZENDA|CONJUNTO|QUADRA|QD|SETOR)\b|\bCEP\b")
+_CEP = re.compile(r"(?<!\d)\d{5}-\d{3}(?!\d)|(?<!\d)\d{2}\.\d{3}-\d{3}(?!\d)")
+
+
+def _address(line: Line) -> bool:
+    """True when the line's first column prints an address (a street word or a CEP)."""
+    edge = _first_gap(line)
+    text = " ".join(w.text for w in line.words if w.bbox[0] < edge - 2)
+    return bool(_STREET.search(label_key(text)) or _CEP.search(text))
+
+
+def _title_index(lines: Sequence[Line], kind: str) -> int | None:
+    """The line that titles a document of ``kind`` (its catalog title patterns)."""
+    pats = title_patterns().get(kind, ())
+    for i, ln in enumerate(lines[:15]):
+        if any(p.search(label_key(ln.text)) for p in pats):
+            return i
+    return None
+
+
+# Words of a utility's own name ("COMPANHIA PAULISTA DE FORÇA E LUZ", "XYZ TELECOM S.A."):
+# the letterhead's, never the customer's.
+_UTILITY = re.compile(r"(?<![A-Z])(?:COMPANHIA|CIA|ENERGIA|ELETRICIDADE|ELETRICA|DISTRIBUI[A-Z]*|"
+                      r"SANEAMENTO|AGUAS?|ESGOTOS?|GAS|TELECOM[A-Z]*|TELEFONI[A-Z]*|COMUNICAC[A-Z]*|"
+                      r"CONCESSIONARIA|INTERNET|S A)(?![A-Z])")
+
+
+def _block_start(lines: Sequence[Line], kind: str) -> int | None:
+    """Where the customer's block may start: under the bill's title, else under the
+    letterhead's CNPJ (the utility's)."""
+    page = lines[0].page if lines else 0
+    found = [i for i, ln in enumerate(lines[:6])
+             if ln.page == page and ids.CNPJ_PATTERN.search(ln.text.upper())][:1]
+    title = _title_index(lines, kind)
+    if title is not None:
+        found.append(title)
+    return min(found) if found else None
+
+
+def _name_block(lines: Sequence[Line], kind: str) -> list[Line] | None:
+    """A bill without a holder label prints the customer's name as the first block after
+    the utility's letterhead and the bill's title, over the customer's address (issue 12,
+    failure class 6: the titular was missed, or taken from the utility company). The
+    block is its name line and the three lines under it; None when no name line under
+    the letterhead is printed right over an address."""
+    start = _block_start(lines, kind)
+    if start is None:
+        return None
+    page = lines[start].page
+    for i in range(start + 1, min(start + 9, len(lines))):
+        ln = lines[i]
+        if ln.page != page:
+            break
+        if _first_column_name(ln) is None or _UTILITY.search(label_key(ln.text)) or _address(ln):
+            continue  # not a name, the utility's, or a street (the utility's address)
+        under = lines[i + 1] if i + 1 < len(lines) else None
+        if under is not None and under.page == page and _address(under):
+            return [ln, *lines[i + 1: i + 4]]
+    return None
+
+
+def _first_column_name(line: Line) -> Candidate | None:
+    """The name printed in the line's first column (left of a wide gap)."""
+    edge = _first_gap(line)
+    words = [w for w in line.words if w.bbox[0] < edge - 2]
+    text = " ".join(w.text for w in words)
+    if not words or ":" in text or ids.CPF_PATTERN.search(text) or ids.CNPJ_PATTERN.search(text.upper()):
+        return None
+    parsed = parse_holder_name(text)
+    if parsed is None or len(parsed[0].split()) < 2:
+        return None
+    return Candidate(parsed[0], None, words, line.page, round(confidence_of(words) * 0.85, 3),
+                     "name-block")
 
 
 def _name_under_heading(section: Sequence[Line]) -> Candidate | None:
@@ -193,13 +281,35 @@ def _section_name(section: Sequence[Line], role: str) -> Candidate | None:
     for ln in section:
         for m in _NAME_LABEL.finditer(ln.text):
             rest = ln.text[m.end():]
-            parsed = parse_name(rest)
+            parsed = parse_holder_name(rest)
             if parsed is None or len(parsed[0].split()) < 2:
                 continue
             end = m.end() + len(re.split(r"\s{2,}|\s(?:CPF|CNPJ)\b", rest)[0])
             words = words_in_span(ln, m.end(), end)
             return Candidate(parsed[0], None, words, ln.page,
                              round(confidence_of(words) * 0.9, 3), "party-section")
+    for ln in section:
+        got = _name_across_gap(ln)
+        if got is not None:
+            return got
+    return None
+
+
+_NAME_CELL = re.compile(r"\s*(?:NOME\s*/\s*RAZ[AÃ]O\s+SOCIAL|RAZ[AÃ]O\s+SOCIAL|NOME(?:\s+DO\s+CLIENTE)?|"
+                        r"CLIENTE|TITULAR(?:\s+DA\s+CONTA)?|CONSUMIDOR|DESTINAT[AÁ]RIO)\s*$", re.I)
+
+
+def _name_across_gap(line: Line) -> Candidate | None:
+    """A name label in its own cell and the name in the next one, with no colon
+    (``DESTINATÁRIO      FULANO DE TAL``, ``Nome/Razão Social   FULANO``; issue 12)."""
+    for prev, w in pairwise(line.words):
+        if w.bbox[0] - prev.bbox[2] <= 2 * line.height:
+            continue
+        label = " ".join(x.text for x in line.words if x.bbox[0] <= prev.bbox[0])
+        if not _NAME_CELL.fullmatch(label):
+            return None
+        cell = Line([x for x in line.words if x.bbox[0] >= w.bbox[0]], line.page)
+        return _first_column_name(cell)
     return None
 
 
