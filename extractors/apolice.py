@@ -277,7 +277,7 @@ def _insured_document(reader: PageReader) -> Candidate | None:
             text = " ".join(w.text for w in words)
             m = ids.CNPJ_PATTERN.search(text.upper()) or ids.CPF_PATTERN.search(text)
             parsed = parse_document(m.group(0)) if m else None
-            if parsed:
+            if parsed and m:
                 got = [w for w in words if w.text in m.group(0) or m.group(0) in w.text] or words
                 return Candidate(parsed[0], parsed[1], got, a.page, confidence_of(got), method)
     # the insurer prints its own CNPJ with its name (issue 12: the segurado's CPF was

@@ -217,7 +217,7 @@ def _local_beside(reader: PageReader, data: Candidate) -> Candidate | None:
     value on the same row."""
     date_word = next((w for w in data.words if re.search(r"\d{2}/\d{2}/\d{4}", w.text)), None)
     line = _line_with(reader, date_word) if date_word is not None else None
-    if line is None:
+    if line is None or date_word is None:
         return None
     words = [w for w in line.words if w.bbox[2] <= date_word.bbox[0] + 1]
     parsed = _parse_local(" ".join(w.text for w in words)) if words else None

@@ -58,7 +58,7 @@ class FieldSet:
             value=cand.value,
             confidence=round(conf, 3),
             page=cand.page,
-            bbox=tuple(round(v, 1) for v in box) if box else None,  # type: ignore[arg-type]
+            bbox=tuple(round(v, 1) for v in box) if box else None,
             valid=cand.valid,
         )
         return cand

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from itertools import pairwise
@@ -133,7 +133,7 @@ _LAUDO = {"aprovado": ("APROVADO", "CONFORME", "APTO"), "reprovado": ("REPROVADO
 _TOX = {"negativo": ("NEGATIVO", "NAO DETECTADO"), "positivo": ("POSITIVO", "DETECTADO")}
 
 
-def _flag_result(reader: PageReader, table: dict[str, tuple[str, ...]]) -> Candidate | None:
+def _flag_result(reader: PageReader, table: Mapping[str, tuple[str, ...]]) -> Candidate | None:
     """The first line that states one of the table's results (negations first)."""
     order = sorted(((v, k) for k, vs in table.items() for v in vs), key=lambda t: -len(t[0]))
     for ln in reader.all_lines():

@@ -17,7 +17,7 @@ One tolerance table (`tolerance`) and one edit distance serve every fuzzy match
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -229,7 +229,7 @@ def fuzzy_hits(index: LabelIndex, name: str, variants: Sequence[str]) -> list[La
     return out
 
 
-def label_like(line_text: str, vocabulary: dict[str, Sequence[str]]) -> bool:
+def label_like(line_text: str, vocabulary: Mapping[str, Sequence[str]]) -> bool:
     """True when a line prints one of the vocabulary's labels of two significant words or
     more, OCR errors allowed (a value region must not run into the next label)."""
     toks = [t for t in label_key(line_text).split() if len(t) >= 3]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from extractors.fuzzy import fuzzy_index_hits, one_letter_regex, tolerance
 from extractors.labelhits import _FIELD_NUMBER, LabelHit, LabelIndex, _line_keys, _standalone
@@ -18,7 +18,7 @@ def _label_regex(label: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Z0-9]){body}(?![A-Z0-9])")
 
 
-def build_index(lines: list[Line], vocabulary: dict[str, Sequence[str]]) -> LabelIndex:
+def build_index(lines: list[Line], vocabulary: Mapping[str, Sequence[str]]) -> LabelIndex:
     """Find every label of ``vocabulary`` (field name → printed variants) in ``lines``.
 
     Overlapping matches are resolved longest first, so ``PLACA ANTERIOR / UF`` is not

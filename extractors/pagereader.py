@@ -9,7 +9,7 @@ its column; on OCR pages a doubtful value is re-read from its crop.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from extractors.candidate import (
     MAX_ATTEMPTS,
@@ -64,7 +64,7 @@ class PageReader:
     def __init__(
         self,
         pages: Sequence[Page],
-        vocabulary: dict[str, Sequence[str]],
+        vocabulary: Mapping[str, Sequence[str]],
         reocr: RegionReader | None = None,
     ) -> None:
         self.pages = [_unglued(p) for p in pages]

@@ -9,6 +9,8 @@ differ). Pure: no I/O besides the optional re-OCR hook.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from extractors import registry
 from extractors.bundle import split
 from extractors.candidate import RegionReader
@@ -18,6 +20,9 @@ from extractors.fieldset import Context
 from extractors.kinds import UNKNOWN
 from extractors.models import Extraction, TextSource
 from intake.models import Document, Page, Word
+
+if TYPE_CHECKING:
+    import numpy as np
 
 _LOW_KIND = 0.45
 
@@ -62,7 +67,7 @@ def ocr_reader(doc: Document) -> RegionReader | None:
         from intake.pipeline import page_image
     except ImportError:
         return None
-    images: dict[int, object] = {}
+    images: dict[int, np.ndarray | None] = {}
 
     def reread(page: int, bbox: tuple[float, float, float, float], profile: str) -> list[Word] | None:
         if page not in images:
@@ -79,7 +84,7 @@ def ocr_reader(doc: Document) -> RegionReader | None:
         if attempt is None:
             return None
         psm, whitelist = attempt
-        return ocr_region(image, bbox, psm=psm, whitelist=whitelist, dpi=dpi, page=page)  # type: ignore[arg-type]
+        return ocr_region(image, bbox, psm=psm, whitelist=whitelist, dpi=dpi, page=page)
 
     return reread
 

@@ -8,7 +8,7 @@ vocabulary of a kind family (``patterns/labels.yaml``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 
 from extractors.candidate import Candidate, Parsed, RegionReader
@@ -112,7 +112,7 @@ class LabelReader(PageReader):
     - the line below a label is not its value when it starts with a label of its own.
     """
 
-    def __init__(self, pages: Sequence[Page], vocabulary: dict[str, Sequence[str]],
+    def __init__(self, pages: Sequence[Page], vocabulary: Mapping[str, Sequence[str]],
                  reocr: RegionReader | None = None) -> None:
         super().__init__([_clean_page(p) for p in pages], vocabulary, reocr)
         self._fuzzy_done: set[str] = set()

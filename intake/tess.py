@@ -150,9 +150,11 @@ def _cli_osd(img: np.ndarray, timeout: float) -> tuple[int, float]:
 
     out = pytesseract.image_to_osd(img, config="--psm 0 -c min_characters_to_try=10",
                                    timeout=timeout)
-    rotate = int(re.search(r"Rotate:\s*(\d+)", out).group(1))  # type: ignore[union-attr]
-    conf = float(re.search(r"Orientation confidence:\s*([\d.]+)", out).group(1))  # type: ignore[union-attr]
-    return (360 - rotate) % 360, conf  # "Rotate" is clockwise
+    rotate = re.search(r"Rotate:\s*(\d+)", out)
+    conf = re.search(r"Orientation confidence:\s*([\d.]+)", out)
+    if rotate is None or conf is None:  # an answer without them: no orientation found
+        return 0, 0.0
+    return (360 - int(rotate.group(1))) % 360, float(conf.group(1))  # "Rotate" is clockwise
 
 
 # The CLI prints a header line; GetTSVText does not: keep one parser for both.
