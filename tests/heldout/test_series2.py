@@ -30,12 +30,9 @@ TITLE = "a title printed over two lines cut at the end of the first line"
 
 # (layout, field) → failure class, as read on the code this was written against
 MISSES: dict[tuple[str, str], str] = {
-    ("v2_contrato_social_cessao", "socios"): PARTY + " (the retiring sócio kept among the sócios)",
     ("v2_contrato_social_integralizacao", "capital_integralizado"): LAYOUT + " (subscription table total)",
     ("v2_contrato_social_integralizacao", "objeto_social"): LAYOUT + " ('2.1. Objeto:')",
     ("v2_requerimento_empresario_drei", "titular_nome"): PARTY + " (nome empresarial for the empresário's civil name)",
-    ("v2_cnpj_portal_qsa", "cnae_principal"): LAYOUT + " (CNAE printed as 4929-9/01)",
-    ("v2_cnpj_portal_qsa", "cnaes_secundarios"): LAYOUT + " (CNAE printed as 4929-9/01)",
     ("v2_antecedentes_pcpr", "orgao_emissor"): ISSUER + " ('POLÍCIA CIVIL DO PARANÁ' read as SSP-PR)",
     ("v2_antecedentes_pcgo", "orgao_emissor"): ISSUER + " ('POLÍCIA CIVIL DO ESTADO DE GOIÁS' read as SSP-GO)",
     ("v2_antecedentes_pcgo", "codigo_validacao"): CODE,
@@ -46,8 +43,6 @@ MISSES: dict[tuple[str, str], str] = {
     ("v2_multas_detran_go", "codigo_validacao"): CODE,
     ("v2_cnd_estadual_pr", "titular_nome"): LABEL + " ('acima identificado' from the body)",
     ("v2_cnd_estadual_pr", "codigo_validacao"): CODE,
-    ("v2_cnd_municipal_olimpia", "orgao_emissor"): ISSUER,
-    ("v2_falencia_tjsp", "codigo_validacao"): CODE,
     ("v2_crlv_papel_2019_formulario", "municipio"): PLACE,
     ("v2_crlv_papel_2019_formulario", "uf"): PLACE,
     ("v2_cnh_2022_frente_verso", "nome"): MERGED + " (the 'D' printed to the right of the name)",
@@ -62,7 +57,6 @@ MISSES: dict[tuple[str, str], str] = {
     ("v2_comprovante_telecom_pj", "titular_documento"): PARTY + " (the operator's CNPJ)",
     ("v2_comprovante_telecom_pj", "municipio"): PLACE,
     ("v2_comprovante_telecom_pj", "uf"): PLACE,
-    ("v2_declaracao_frota_tabela", "titular_nome"): HOLDER + " ('A empresa X, inscrita no CNPJ…')",
     ("v2_declaracao_formulario", "assunto"): TITLE,
     ("v2_contrato_arrendamento", "contratado_documento"): PARTY + " (the arrendatário's for the arrendador's)",
     ("v2_requerimento_condutor_auxiliar", "titular_nome"): LABEL + " ('CONDUTOR AUXILIAR A SER INCLUÍDO')",
@@ -70,9 +64,6 @@ MISSES: dict[tuple[str, str], str] = {
 }
 # (bundle file, layout) → failure class for a document not found with its kind and pages
 BUNDLE_MISSES: dict[tuple[str, str], str] = {
-    ("bundle2_02.pdf", "v2_cnd_federal_2pag"): "bundle: a one-page prefeitura certidão after a 2-page federal "
-                                               "certidão is merged into it (pages 4-6 for 4-5)",
-    ("bundle2_02.pdf", "v2_cnd_municipal_olimpia"): "bundle: the prefeitura certidão swallowed by the federal one",
 }
 # scans read by real tesseract by default (a certidão and the class-2 paper CRLV)
 OCR_DEFAULT = ["v2_antecedentes_pcpr", "v2_crlv_papel_2019_formulario"]
