@@ -1,13 +1,13 @@
 """Write the held-out family: documents (born-digital, scan, photo), bundles and gold.
 
-    python -m samples.heldout.generate --out DIR [--seed N] [--small] [--series 1|2]
+    python -m samples.heldout.generate --out DIR [--seed N] [--small] [--series 1|2|3]
 
 Each file `F` gets `F.gold.json`: a list of CONTRACT §4 objects (one per document in the
 file) with `kind`, `pages`, `page_range` and `fields` as `{name: value}`; `accept` lists
 other accepted values for a field where the document prints two forms of it (the issuer
 printed both in full and as an acronym). `manifest.json` lists every file with its
-series: 1 (`ho_NNN`, `bundle_NN`) or 2 (`h2_NNN`, `bundle2_NN`, `series2.py`); both are
-written unless `--series` picks one."""
+series: 1 (`ho_NNN`, `bundle_NN`), 2 (`h2_NNN`, `bundle2_NN`, `series2.py`) or 3 (`h3_NNN`,
+`bundle3_NN`, `series3.py`); series 1 and 2 are written unless `--series` picks one."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from samples.heldout import docs_certidoes as C
 from samples.heldout import docs_company as K
 from samples.heldout import docs_misc as M
 from samples.heldout import docs_vehicle as V
-from samples.heldout import series2
+from samples.heldout import series2, series3
 from samples.heldout.data import Fake
 from samples.heldout.degrade import photo_page, scan_document
 from samples.heldout.sheet import Sheet, Style
@@ -65,8 +65,11 @@ LAYOUTS: dict[str, tuple[Callable, int]] = {
     "requerimento_prefeitura": (M.requerimento_prefeitura, 2), "requerimento_carta": (M.requerimento_carta, 1),
 }
 
-SERIES: dict[str, int] = {lay: 1 for lay in LAYOUTS} | {lay: 2 for lay in series2.LAYOUTS}
+SERIES: dict[str, int] = ({lay: 1 for lay in LAYOUTS} | {lay: 2 for lay in series2.LAYOUTS}
+                          | {lay: 3 for lay in series3.LAYOUTS})
 LAYOUTS |= series2.LAYOUTS
+LAYOUTS |= series3.LAYOUTS
+PREFIX = {1: "ho", 2: "h2", 3: "h3"}
 
 # Bundles: layouts drawn one after another into one PDF (each starts on a new page).
 BUNDLES = [
@@ -112,8 +115,8 @@ def gold(file: str, built: list[Built], rendering: str, note: str = "") -> list[
              "fields": b.out.fields,
              "sample": {"family": "heldout", "layout": b.layout, "rendering": rendering,
                         "text_source": "pdf-text" if rendering == "born-digital" else "ocr"}}
-        if SERIES[b.layout] == 2:
-            o["sample"]["series"] = 2
+        if SERIES[b.layout] != 1:
+            o["sample"]["series"] = SERIES[b.layout]
         if b.out.alt:
             o["accept"] = b.out.alt
         if note:
@@ -144,25 +147,27 @@ def plan(small: bool) -> list[tuple[str, int]]:
 def generate(out: Path, seed: int = DEFAULT_SEED, small: bool = False, only: list[str] | None = None,
              scans: bool = True, photos: int = PHOTOS, bundles: int = len(BUNDLES), scanned_bundles: int = 2,
              series: tuple[int, ...] = (1, 2), photos2: int = series2.PHOTOS, bundles2: int | None = None,
-             scanned_bundles2: int = 1) -> list[dict]:
-    """Write the chosen series into `out`; series 1 keeps the names and bytes it had
-    before series 2 existed (same seed ⇒ same files)."""
+             scanned_bundles2: int = 1, photos3: int = series3.PHOTOS, bundles3: int | None = None,
+             scanned_bundles3: int = 1) -> list[dict]:
+    """Write the chosen series into `out`; series 1 and 2 keep the names and bytes they
+    had before the later series existed (same seed ⇒ same files). Series 3 is written
+    only when asked for (`series` holding 3)."""
     out.mkdir(parents=True, exist_ok=True)
     manifest: list[dict] = []
-    n_photo = {1: 0, 2: 0}
-    max_photos = {1: photos, 2: photos2}
+    n_photo = {1: 0, 2: 0, 3: 0}
+    max_photos = {1: photos, 2: photos2, 3: photos3}
     fmts = ["pdf", "pdf", "png", "tiff"]
-    k_in = {1: 0, 2: 0}
+    k_in = {1: 0, 2: 0, 3: 0}
     for k, (lay, i) in enumerate(plan(small)):
         ser = SERIES[lay]
-        kk = k if ser == 1 else k_in[2]
+        kk = k if ser == 1 else k_in[ser]
         k_in[ser] += 1
         if ser not in series or (only and lay not in only):
             continue
         dseed = seed * 1000 + sum(map(ord, lay)) * 10 + i
         pdf, built = build([lay], [dseed])
         # Neutral names: the kind must not leak through the file name (the manifest has it).
-        name = f"ho_{kk:03d}" if ser == 1 else f"h2_{kk:03d}"
+        name = f"{PREFIX[ser]}_{kk:03d}"
         _write(out, f"{name}.pdf", pdf, gold(f"{name}.pdf", built, "born-digital"), manifest)
         rng = np.random.default_rng(dseed)
         if scans:
@@ -177,11 +182,15 @@ def generate(out: Path, seed: int = DEFAULT_SEED, small: bool = False, only: lis
             n_photo[ser] += 1
     if bundles2 is None:
         bundles2 = 0 if only else len(series2.BUNDLES)
+    if bundles3 is None:
+        bundles3 = 0 if only else len(series3.BUNDLES)
     sets = []
     if 1 in series:
         sets.append((BUNDLES[:bundles], "bundle", 500, scanned_bundles))
     if 2 in series:
         sets.append((series2.BUNDLES[:bundles2], "bundle2", 700, scanned_bundles2))
+    if 3 in series:
+        sets.append((series3.BUNDLES[:bundles3], "bundle3", 900, scanned_bundles3))
     for lists, prefix, base, n_scanned in sets:
         for b, lays in enumerate(lists):
             seeds = [seed * 1000 + base + b * 10 + j for j in range(len(lays))]
@@ -208,7 +217,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--photos", type=int, default=PHOTOS)
     ap.add_argument("--bundles", type=int, default=len(BUNDLES))
     ap.add_argument("--list", action="store_true", help="list layouts and exit")
-    ap.add_argument("--series", type=int, choices=(1, 2), help="only this series (default: both)")
+    ap.add_argument("--series", type=int, choices=(1, 2, 3),
+                    help="only this series (default: 1 and 2; series 3 only when asked for)")
     a = ap.parse_args(argv)
     if a.list:
         for lay, (fn, n) in LAYOUTS.items():
