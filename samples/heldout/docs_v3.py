@@ -14,14 +14,22 @@ from __future__ import annotations
 
 import datetime as dt
 
-from samples.heldout.data import Fake, fmt_cnpj, fmt_cpf, fmt_date, fmt_date_long, fmt_money, por_extenso
+from samples.heldout.data import (
+    Fake,
+    fmt_cnpj,
+    fmt_cpf,
+    fmt_date,
+    fmt_date_long,
+    fmt_money,
+    por_extenso,
+)
 from samples.heldout.docs_certidoes import _f
 from samples.heldout.docs_company import OBJETOS
 from samples.heldout.docs_v2_certidoes import _code
 from samples.heldout.docs_v2_company import _cnae_ibge, _cnpj_gold, _qualif, milhar
 from samples.heldout.docs_vehicle import Out
 from samples.heldout.sheet import Sheet, Style
-from samples.heldout.v2data import JUNTAS, company2, person2
+from samples.heldout.v2data import JUNTAS, company2
 
 
 def contrato_social_retirada(sh: Sheet, fk: Fake) -> Out:
