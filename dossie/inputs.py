@@ -52,7 +52,7 @@ def load_inputs(paths: Iterable[Path]) -> list[Extraction]:
         if path.is_dir():
             raise UsageError(f"{path} é uma pasta; informe arquivos.", code="arquivo_inexistente")
     if any(not p.name.endswith(EXTRACTION_SUFFIX) for p in paths):
-        # the extractors' imports (spaCy, vocabularies: about a second of CPU) load while
+        # the extractors' imports (vocabularies, regexes: about 0.3 s of CPU) load while
         # the first pages are read, not after (issue 15: start-up of `dossie extract`)
         threading.Thread(target=_warm_extraction, daemon=True, name="dossie-warm").start()
     # the cheap inputs first, so that a bad *.extraction.json fails before any OCR
