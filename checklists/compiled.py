@@ -4,8 +4,8 @@ Issue 15 (start-up of `dossie checklists` and `dossie check` ≤ 0.3 s): parsing
 YAML and validating it into the strict models of `checklists.schema` costs about 50 ms of
 CPU at every start of a light command (and of every job worker). The validated result
 depends only on its inputs, so it is pickled once into the cache directory
-(`DOSSIE_CACHE_DIR`, `core.settings.Settings.cache_dir`) under a key that is the SHA-256
-of all of them:
+(`DOSSIE_CACHE_DIR`, read by `core.paths.cache_dir`) under a key that is the SHA-256 of
+all of them:
 
 - every `*.yaml` under the laws directory (laws and checklists), by relative path;
 - the reference data the validators read (`checklists/data/*.yaml`) and the kind catalog
@@ -143,9 +143,24 @@ def cached(root: Path, cache_dir: Path | None, build: Callable[[Path], T]) -> T:
 
 
 def cache_dir() -> Path | None:
-    """The configured cache directory (`DOSSIE_CACHE_DIR`); None when set empty."""
-    from core.settings import Settings  # the one settings tree (issue 16, item 5)
+    """The configured cache directory (`DOSSIE_CACHE_DIR`); None when set empty.
 
-    value = Settings().cache_dir
-    # An empty variable reaches a `Path` field as Path("") == Path("."): read as "none".
-    return None if value is None or value == Path() else value
+    Read by `core.paths`, not the settings tree: 30 ms less at start (issue 15)."""
+    from core import paths
+
+    return paths.cache_dir()
+
+
+def private_subdir(name: str) -> Path | None:
+    """`cache_dir()/name`, created for this user alone; None when caching is off or the
+    directory is not ours alone (what is cached there may be code: templates compiled
+    to bytecode, pickles)."""
+    root = cache_dir()
+    if root is None:
+        return None
+    directory = root / name
+    try:
+        directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return directory if _private_dir(root) and _private_dir(directory) else None

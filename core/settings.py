@@ -16,6 +16,7 @@ from pydantic import AliasChoices, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from core.errors import UsageError
+from core.paths import default_cache_dir
 
 GIB = 1024**3
 
@@ -131,7 +132,7 @@ class Settings(BaseSettings):
     retention_days: int = Field(default=1825, ge=1)
     debug: bool = False  # the CLI re-raises unexpected errors (a traceback) instead of a line
     # the compiled-checklists cache (checklists/compiled.py, issue 15); set empty: no cache
-    cache_dir: Path | None = Field(default_factory=lambda: Path.home() / ".cache" / "dossie")
+    cache_dir: Path | None = Field(default_factory=default_cache_dir)  # also `core.paths`
 
     # the sections of the tree, each read from its own variables
     rate_limits: RateLimitSettings = Field(default_factory=lambda: RateLimitSettings())

@@ -19,7 +19,9 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples" / "mogi-fretamento"
 HEAVY = ("spacy", "cv2", "weasyprint", "sqlalchemy", "fastapi", "starlette", "uvicorn",
          "numpy", "PIL", "pdfplumber", "pypdfium2", "pikepdf", "tesserocr", "pytesseract",
-         "celery", "redis", "httpx", "extractors.pipeline", "intake.pipeline")
+         "celery", "redis", "httpx", "extractors.pipeline", "intake.pipeline",
+         # the settings tree's library and the asyncio it imports: 30 ms (`core.paths`)
+         "pydantic_settings", "asyncio")
 
 PROBE = """
 import json, sys
@@ -101,3 +103,47 @@ def test_a_second_start_takes_the_checklists_from_the_compiled_cache(tmp_path: P
                          env={**env, "DOSSIE_CACHE_DIR": ""}, capture_output=True, text=True,
                          timeout=120, check=False)
     assert off.returncode != 0
+
+
+CHECK = ("check", "--checklist", "mogi-das-cruzes/5268-2001/fretamento", "--as-of",
+         "2027-01-01", "--facts", str(EXAMPLES / "fatos.json"),
+         *map(str, sorted(EXAMPLES.glob("*.extraction.json"))))
+
+
+def test_the_entry_point_ends_with_the_whole_output_and_the_command_s_code() -> None:
+    """`dossie.cli.entry` skips the interpreter's teardown (issue 15): what the command
+    wrote and its exit code are the same as the click group's own, run in-process."""
+    from click.testing import CliRunner
+
+    from dossie.cli.app import main
+
+    for fmt in ("json", "text"):
+        expected = CliRunner().invoke(main, [*CHECK, "--format", fmt])
+        proc = subprocess.run([sys.executable, "-m", "dossie.cli", *CHECK, "--format", fmt],
+                              capture_output=True, cwd=ROOT, timeout=120, check=False)
+        assert proc.returncode == expected.exit_code == 1  # a deficient dossier
+        assert proc.stdout.decode() == expected.output
+        assert len(proc.stdout) > 10_000  # more than one pipe buffer: all flushed
+
+
+def test_a_usage_error_keeps_its_message_and_code() -> None:
+    proc = subprocess.run([sys.executable, "-m", "dossie.cli", "check", "--checklist", "x/y/z",
+                           str(EXAMPLES / "crlv-1.extraction.json")],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120, check=False)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("erro (checklist_desconhecido): checklist desconhecido")
+
+
+def test_a_reader_that_closes_the_pipe_is_not_an_error() -> None:
+    """`dossie checklists | head -1`: no "erro interno (BrokenPipeError)" line, the exit
+    status of a filter stopped by SIGPIPE. The reader is gone before the first line is
+    written, so the write fails every time (not a race with the output's size)."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        proc = subprocess.run([sys.executable, "-m", "dossie.cli", "checklists"], cwd=ROOT,
+                              stdout=write, stderr=subprocess.PIPE, timeout=120, check=False)
+    finally:
+        os.close(write)
+    assert proc.returncode == 141
+    assert proc.stderr == b""

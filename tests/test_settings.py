@@ -59,8 +59,22 @@ def test_no_environment_read_outside_the_settings_tree() -> None:
     found = []
     for package in PRODUCT:
         for path in sorted((ROOT / package).rglob("*.py")):
-            if path == ROOT / "core" / "settings.py":
+            if path in (ROOT / "core" / "settings.py", ROOT / "core" / "paths.py"):
                 continue
             for line in _environment_reads(ast.parse(path.read_text(encoding="utf-8"))):
                 found.append(f"{path.relative_to(ROOT)}:{line}")
     assert found == []
+
+
+@pytest.mark.parametrize("value", [None, "", "/tmp/dossie-cache", "relativo/cache", "~/x"])
+def test_the_light_cache_dir_reads_as_the_tree_does(monkeypatch, value) -> None:
+    """`core.paths.cache_dir` (start-up, issue 15) and the tree's field agree."""
+    from core import paths
+
+    if value is None:
+        monkeypatch.delenv("DOSSIE_CACHE_DIR", raising=False)
+    else:
+        monkeypatch.setenv("DOSSIE_CACHE_DIR", value)
+    field = Settings().cache_dir
+    tree = None if field is None or field == Path() else field
+    assert paths.cache_dir() == tree

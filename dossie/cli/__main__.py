@@ -6,7 +6,7 @@ a package's `__main__`), so it never re-imports the CLI half-way (issue 17, find
 
 from __future__ import annotations
 
-from dossie.cli.app import main
+from dossie.cli.entry import run
 
 if __name__ == "__main__":  # pragma: no cover
-    main()
+    run()

@@ -1,5 +1,5 @@
-"""The `dossie` click group, assembled from the command modules; the console script's
-entry point (`dossie.cli.app:main`) and `python -m dossie.cli`'s.
+"""The `dossie` click group, assembled from the command modules; run by the console
+script and `python -m dossie.cli` through `dossie.cli.entry`.
 
 Importing it installs the masking of personal data in log lines (LGPD) for every
 command, as the API app does.

@@ -12,6 +12,7 @@ the error types; each command imports what it needs when it runs.
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from collections.abc import Callable
 from datetime import date
@@ -24,6 +25,8 @@ from core.errors import DossieError, UsageError
 
 if TYPE_CHECKING:
     from dossie.store.store import Store
+
+SIGPIPE_EXIT = 141  # 128 + SIGPIPE: what a shell reports for a filter killed by it
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -39,6 +42,13 @@ def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
             sys.exit(exc.exit_code)
         except (click.exceptions.Exit, click.ClickException, SystemExit):
             raise
+        except BrokenPipeError:
+            # the reader closed the pipe (`dossie checklists | head`): nothing to report;
+            # stdout goes to /dev/null so the final flush does not fail again, and the
+            # exit status is a SIGPIPE death's, as for any Unix filter
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            sys.exit(SIGPIPE_EXIT)
         except Exception as exc:  # the last line of defence: never a traceback
             if _debug():
                 raise
