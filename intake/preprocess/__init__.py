@@ -35,6 +35,7 @@ from intake.preprocess.light import (
 from intake.preprocess.orientation import (
     detect_orientation,
     line_direction,
+    only_upright_or_flipped,
     orientation_by_vote,
     vote_scores,
 )
@@ -59,6 +60,7 @@ __all__ = [
     "line_direction",
     "needs_flatten",
     "noise_level",
+    "only_upright_or_flipped",
     "orientation_by_vote",
     "prepare",
     "remove_graphics",

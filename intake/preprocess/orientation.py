@@ -50,7 +50,8 @@ def line_direction(gray: np.ndarray) -> float:
 
 
 def detect_orientation(
-    gray: np.ndarray, *, engine: OcrEngine, timeout: float = 15.0, vote: bool = True
+    gray: np.ndarray, *, engine: OcrEngine, timeout: float = 15.0, vote: bool = True,
+    direction: float | None = None,
 ) -> tuple[int, float]:
     """Counter-clockwise rotation (0/90/180/270) that makes the page upright, and a confidence.
 
@@ -58,9 +59,11 @@ def detect_orientation(
     direction of the text lines (projection profiles tell 0/180 from 90/270 without
     OCR). Otherwise the candidate rotations are OCR'd on a text-dense crop scaled to a
     readable text size, and the one that reads the most confident words wins.
+    `direction`: `line_direction(gray)` when the caller has it already.
     """
     small, _ = downscale(gray, 2000)
-    direction = line_direction(gray)
+    if direction is None:
+        direction = line_direction(gray)
     horizontal = direction > 0.25
     vertical = direction < -0.25
     try:
@@ -81,6 +84,13 @@ def detect_orientation(
     return orientation_by_vote(gray, engine=engine,
                                timeout=timeout / max(1, len(candidates) // 2),
                                candidates=candidates)
+
+
+def only_upright_or_flipped(direction: float, vote: bool) -> bool:
+    """Whether `detect_orientation` can only answer 0 or 180 for a page whose lines run
+    in `direction`: horizontal lines, and the vote to overrule a sideways OSD. A caller
+    that has read the page both ways up already needs not ask it (issue 15)."""
+    return vote and direction > 0.25
 
 
 def _score(gray: np.ndarray, engine: OcrEngine, timeout: float) -> float:

@@ -143,3 +143,36 @@ def test_orientation_reads_through_the_engine_it_is_given(monkeypatch: pytest.Mo
     engine = ScriptedEngine(good=1)
     assert preprocess.detect_orientation(gray, engine=engine)[0] == 0
     assert len(engine.calls) == 2
+
+
+def _unreadable_lines(seed: int = 7) -> np.ndarray:
+    """A 200-dpi page of lines of ink blobs: lines across the page, no letters."""
+    rng = np.random.default_rng(seed)
+    page = np.full((2200, 1700), 255, np.uint8)
+    for top in range(200, 2000, 60):
+        x = 150
+        while x < 1500:
+            w, h = int(rng.integers(8, 30)), int(rng.integers(18, 30))
+            page[top + 30 - h:top + 30, x:x + w] = 0
+            x += w + int(rng.integers(4, 20))
+    return page
+
+
+def test_a_page_read_both_ways_with_lines_across_asks_no_osd(
+        reads: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15: when neither way up reads and the lines run across the page, OSD and the
+    vote could only choose between the two readings already made: they are not asked."""
+    from intake import preprocess
+
+    asked: list[str] = []
+    real_osd = tess.ENGINE.osd
+    monkeypatch.setattr(tess.ENGINE, "osd",
+                        lambda *a, **kw: asked.append("osd") or real_osd(*a, **kw))
+    monkeypatch.setattr(preprocess, "detect_orientation",
+                        lambda *a, **kw: asked.append("detect") or (0, 0.0))
+    page = _unreadable_lines()
+    assert preprocess.line_direction(page) > 0.25  # the premise: lines across the page
+    doc = read_bytes(to_png(page, 200), "borrão.png")
+    assert len([n for n in reads if n >= PAGE_PIXELS]) == 2, reads  # both ways up, in full
+    assert asked == []
+    assert doc.pages[0].rotation in (0, 180)
