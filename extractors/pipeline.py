@@ -5,6 +5,10 @@
 One `Extraction` per document found in the file, with its ``page_range``, the file's
 name and SHA-256, and ``text_source`` (``pdf-text``, ``ocr`` or ``mixed`` when its pages
 differ). Pure: no I/O besides the optional re-OCR hook.
+
+The documents of a bundle are extracted two at a time when their doubtful values are
+re-read by OCR (`segments.map_segments`): the crops' OCR and the pages' re-rendering
+release the GIL, and they are most of a scanned document's extraction (issue 15).
 """
 
 from __future__ import annotations
@@ -12,13 +16,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from extractors import registry
-from extractors.bundle import split
+from extractors.bundle import Segment, split
 from extractors.candidate import RegionReader
 from extractors.catalog import kind_name
 from extractors.classify import classify_page
-from extractors.fieldset import Context
+from extractors.fieldset import Context, FieldSet
 from extractors.kinds import UNKNOWN
 from extractors.models import Extraction, TextSource
+from extractors.segments import map_segments
 from intake.models import Document, Page, Word
 
 if TYPE_CHECKING:
@@ -103,14 +108,21 @@ def extract_document(doc: Document, reocr: RegionReader | None = None,
                            pages=0, page_range=None, text_source="pdf-text", fields={},
                            warnings=["O arquivo não tem páginas legíveis.", *doc.warnings])]
     classes = [classify_page(p) for p in doc.pages]
+    segments = list(split(doc.pages, classes))
+
+    def fields_of(seg: Segment) -> FieldSet | None:
+        if seg.kind == UNKNOWN:
+            return None
+        return registry.run(Context(pages=seg.pages, kind=seg.kind, reocr=reocr))
+
+    found = map_segments(fields_of, segments, parallel=reocr is not None)
     out: list[Extraction] = []
-    for seg in split(doc.pages, classes):
+    for seg, fs in zip(segments, found, strict=True):
         warnings: list[str] = []
         for p in seg.pages:
             warnings.extend(w for w in p.warnings if w not in warnings)
         fields = {}
-        if seg.kind != UNKNOWN:
-            fs = registry.run(Context(pages=seg.pages, kind=seg.kind, reocr=reocr))
+        if fs is not None:
             fields = fs.fields
             warnings.extend(fs.warnings)
             if seg.confidence < _LOW_KIND:
