@@ -97,7 +97,7 @@ def antecedentes_pcsc(sh: Sheet, fk: Fake) -> Out:
     emis = fk.recent()
     val = emis + dt.timedelta(days=60)
     num = f"{fk.digits(8)}"
-    cod = _code(fk, 2, 6, " ")
+    cod = _code(fk, 2, 6, ".")
     org = "POLÍCIA CIVIL DO ESTADO DE SANTA CATARINA"
     y0 = sh.y
     sh.text_at(sh.m, y0, "ESTADO DE SANTA CATARINA", 9)
