@@ -340,7 +340,7 @@ def bench_upload(inp: bench_inputs.Inputs, reps: int, root: Path) -> tuple[str, 
     c_tess, c_ours = median(cpu["tess"][-reps:]), median(cpu["ours"][-reps:])
     budget = 1.2 * tess / 2 + 1.0
     body = (
-        f"Command: `{COMMAND} --only upload --reps {reps}`. A `dossie serve` as `make run` "
+        f"Command: `{COMMAND} --only upload --multi-reps {reps}`. A `dossie serve` as `make run` "
         "starts it (SQLite, local job runner, default limits; no demo data), in a "
         "temporary directory. Ours: create a dossier, upload `dossier_10.pdf` (the first 10 "
         "pages of `scan_100.pdf`: 8 kinds of document, 200 dpi JPEG scans), request the "
