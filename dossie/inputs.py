@@ -39,7 +39,9 @@ def extract_file(path: Path) -> list[Extraction]:
 def _warm_extraction() -> None:
     # an import error surfaces where the extractors are used, with its own message
     with contextlib.suppress(Exception):
-        import extractors.pipeline  # noqa: F401
+        from extractors.pipeline import warm
+
+        warm()
 
 
 def load_inputs(paths: Iterable[Path]) -> list[Extraction]:

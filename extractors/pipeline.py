@@ -19,7 +19,7 @@ from extractors import registry
 from extractors.bundle import Segment, split
 from extractors.candidate import RegionReader
 from extractors.catalog import kind_name
-from extractors.classify import classify_page
+from extractors.classify import classify_page, score_lines
 from extractors.fieldset import Context, FieldSet
 from extractors.kinds import UNKNOWN
 from extractors.models import Extraction, TextSource
@@ -92,6 +92,14 @@ def ocr_reader(doc: Document) -> RegionReader | None:
         return ocr_region(image, bbox, psm=psm, whitelist=whitelist, dpi=dpi, page=page)
 
     return reread
+
+
+def warm() -> None:
+    """Build what the first page's classification builds: the kind vocabulary and its
+    OCR-tolerant patterns (about 350 regexes, 0.3 s of CPU). Called in a thread while
+    the first pages are read (`dossie extract`) and when a job worker starts, so that no
+    one waits for it (issue 15)."""
+    score_lines(["."])  # nothing scores: the OCR-tolerant patterns are built and tried
 
 
 def extract_document(doc: Document, reocr: RegionReader | None = None,

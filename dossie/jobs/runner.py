@@ -112,10 +112,11 @@ def _kill_groups(pids: list[int]) -> None:
 def _child_warm() -> int:
     """Load the checklists and the reading pipeline before the first job arrives."""
     from checklists.loader import all_checklists
-    from extractors.pipeline import extract_document  # noqa: F401 - imported to warm up
-    from intake.pipeline import read_bytes  # noqa: F401
+    from extractors.pipeline import warm
+    from intake.pipeline import read_bytes  # noqa: F401 - imported to warm up
 
     all_checklists()
+    warm()
     return os.getpid()
 
 
