@@ -32,6 +32,18 @@ def test_the_middle_digits_still_tell_them_apart() -> None:
     assert mask_pii("dossie 3f6c1a9e0b7d4e2a8c5f1d0e9b8a7c6d") == "dossie 3f6c1a9e0b7d4e2a8c5f1d0e9b8a7c6d"
 
 
+def test_ids_with_a_run_of_digits_are_kept_whole() -> None:
+    """A dossier id (uuid4 hex) holding 11 or 14 digits in a row is an id, not a CPF/CNPJ
+    (one id in ten: a masked id made an access-log line untraceable); a CPF beside it
+    is still masked, and so is one glued to capital letters."""
+    ids = ("818f2aa45249441089ea801af0d10cea", "0ab11222333000181cdeffedcba98765",
+           "52998224725aaaabbbbccccddddeeeeffff0011223344556677889900aabbcc")
+    for did in ids:
+        assert mask_pii(f"POST /web/dossies/{did}/documentos") == f"POST /web/dossies/{did}/documentos"
+    out = mask_pii(f"dossie {ids[0]} cpf 52998224725 e CPF52998224725")
+    assert ids[0] in out and "52998224725" not in out
+
+
 def test_through_the_access_log_format(caplog: pytest.LogCaptureFixture) -> None:
     logging_setup.configure()
     log = logging.getLogger("uvicorn.access")
