@@ -63,6 +63,15 @@ def cache_key(root: Path) -> str:
     return digest.hexdigest()
 
 
+def _made_private(directory: Path) -> bool:
+    """Create `directory` (0700) if missing; whether it is ours and no one else's."""
+    try:
+        directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return _private_dir(directory)
+
+
 def _private_dir(directory: Path) -> bool:
     """Whether `directory` is ours and no one else may write to it."""
     try:
@@ -128,11 +137,7 @@ def cached(root: Path, cache_dir: Path | None, build: Callable[[Path], T]) -> T:
         return build(root)
     key = cache_key(root)
     name = _file_name(root, key)
-    try:
-        cache_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
-    except OSError:
-        return build(root)
-    if not _private_dir(cache_dir):
+    if not _made_private(cache_dir):
         return build(root)
     found = _read(cache_dir / name)
     if found is not None:
@@ -159,8 +164,4 @@ def private_subdir(name: str) -> Path | None:
     if root is None:
         return None
     directory = root / name
-    try:
-        directory.mkdir(mode=0o700, parents=True, exist_ok=True)
-    except OSError:
-        return None
-    return directory if _private_dir(root) and _private_dir(directory) else None
+    return directory if _made_private(directory) and _private_dir(root) else None

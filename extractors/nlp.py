@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from rapidfuzz.distance import Levenshtein
 
 from extractors.text import label_key
 
@@ -78,19 +79,6 @@ def within_one_edit(a: str, b: str) -> bool:
     return a[i + 1:] == b[i:]  # one deletion from the longer at i
 
 
-def levenshtein(a: str, b: str) -> int:
-    """The Levenshtein distance (insertions, deletions, substitutions)."""
-    if len(a) < len(b):
-        a, b = b, a
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        prev = cur
-    return prev[-1]
-
-
 def fuzzy_match(text: str, pattern_text: str, fuzzy: int = -1) -> bool:
     """spaCy's ``FUZZY``/``FUZZYn`` test (``spacy.matcher.levenshtein.levenshtein_compare``).
 
@@ -107,7 +95,7 @@ def fuzzy_match(text: str, pattern_text: str, fuzzy: int = -1) -> bool:
         return False
     if max_edits == 1:
         return within_one_edit(text, pattern_text)
-    return levenshtein(text, pattern_text) <= max_edits
+    return Levenshtein.distance(text, pattern_text, score_cutoff=max_edits) <= max_edits
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,14 @@ def line_direction(gray: np.ndarray) -> float:
     return float(np.log(rows / cols))
 
 
+ACROSS = 0.25  # |line_direction| beyond which the lines' direction is taken as sure
+
+
+def lines_across(direction: float) -> bool:
+    """Whether a page whose `line_direction` is `direction` has its lines across it."""
+    return direction > ACROSS
+
+
 def detect_orientation(
     gray: np.ndarray, *, engine: OcrEngine, timeout: float = 15.0, vote: bool = True,
     direction: float | None = None,
@@ -64,8 +72,8 @@ def detect_orientation(
     small, _ = downscale(gray, 2000)
     if direction is None:
         direction = line_direction(gray)
-    horizontal = direction > 0.25
-    vertical = direction < -0.25
+    horizontal = lines_across(direction)
+    vertical = direction < -ACROSS
     try:
         osd_ccw, conf = engine.osd(small, timeout=timeout)
         sideways = osd_ccw in (90, 270)
@@ -90,7 +98,7 @@ def only_upright_or_flipped(direction: float, vote: bool) -> bool:
     """Whether `detect_orientation` can only answer 0 or 180 for a page whose lines run
     in `direction`: horizontal lines, and the vote to overrule a sideways OSD. A caller
     that has read the page both ways up already needs not ask it (issue 15)."""
-    return vote and direction > 0.25
+    return vote and lines_across(direction)
 
 
 def _score(gray: np.ndarray, engine: OcrEngine, timeout: float) -> float:
