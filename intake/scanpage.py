@@ -207,7 +207,7 @@ def _upright_reading(gray: np.ndarray, dpi: float, job: OcrJob) -> tuple[Upright
     small, f = preprocess.downscale(gray, 1000)
     skew = preprocess.estimate_skew(gray, thumb=small)
     base, based = 0, gray
-    if preprocess.line_direction(preprocess.rotate_small(small, skew)) < -0.25:
+    if preprocess.lines_down(preprocess.line_direction(preprocess.rotate_small(small, skew))):
         base = 270
         based = preprocess.rotate90(gray, base)  # once: a whole-page copy (issue 15)
         skew = preprocess.estimate_skew(based)

@@ -35,6 +35,7 @@ from intake.preprocess.light import (
 from intake.preprocess.orientation import (
     detect_orientation,
     line_direction,
+    lines_down,
     only_upright_or_flipped,
     orientation_by_vote,
     vote_scores,
@@ -58,6 +59,7 @@ __all__ = [
     "find_document_quad",
     "flatten_light",
     "line_direction",
+    "lines_down",
     "needs_flatten",
     "noise_level",
     "only_upright_or_flipped",

@@ -57,6 +57,12 @@ def lines_across(direction: float) -> bool:
     return direction > ACROSS
 
 
+def lines_down(direction: float) -> bool:
+    """Whether a page whose `line_direction` is `direction` has its lines running down it
+    (a page turned sideways)."""
+    return direction < -ACROSS
+
+
 def detect_orientation(
     gray: np.ndarray, *, engine: OcrEngine, timeout: float = 15.0, vote: bool = True,
     direction: float | None = None,
@@ -73,7 +79,7 @@ def detect_orientation(
     if direction is None:
         direction = line_direction(gray)
     horizontal = lines_across(direction)
-    vertical = direction < -ACROSS
+    vertical = lines_down(direction)
     try:
         osd_ccw, conf = engine.osd(small, timeout=timeout)
         sideways = osd_ccw in (90, 270)
