@@ -22,6 +22,7 @@ __all__ = [
     "name_tokens",
     "names_match",
     "normalize_name",
+    "trim_name_edges",
 ]
 
 #: Connecting particles that issuers drop or add ("MARIA DA SILVA" / "MARIA SILVA").
@@ -37,7 +38,21 @@ _COMPANY_SYNONYMS: tuple[tuple[str, str], ...] = (
     (r"\bCOMPANHIA\b", "CIA"),
 )
 
-_EDGE_PUNCT_RE = re.compile(r"^[\W_]+|[\W_]+$")
+# A company-type abbreviation whose dot is part of the name as printed ("CASTRO
+# FRETAMENTO LTDA.", "PORTO SEGUROS S.A.", "COMERCIAL CIA."): CONTRACT §4 keeps names as
+# printed, so the dot stays (issue 12: "X LTDA." was read "X LTDA", wrong but sure).
+_ABBREV_END_RE = re.compile(r"(?<![^\W\d_])(?:LTDA|S\.A|S/A|CIA)\.$", re.I)
+
+
+def trim_name_edges(text: str, tail: str = r"[\W_]+$") -> str:
+    """``text`` without punctuation and spaces at its edges (its end: ``tail``), except
+    the dot that closes a company-type abbreviation (``"X LTDA.,"`` → ``"X LTDA."``)."""
+    core = re.sub(tail, "", text)
+    rest = text[len(core):]
+    core = re.sub(r"^[\W_]+", "", core)
+    if rest.startswith(".") and _ABBREV_END_RE.search(core + "."):
+        return core + "."
+    return core
 
 
 def normalize_name(s: str | None) -> str:
@@ -49,8 +64,7 @@ def normalize_name(s: str | None) -> str:
         return ""
     text = unicodedata.normalize("NFC", str(s))
     text = " ".join(text.split())
-    text = _EDGE_PUNCT_RE.sub("", text)
-    return text.upper()
+    return trim_name_edges(text).upper()
 
 
 def fold(s: str | None) -> str:

@@ -13,7 +13,7 @@ from datetime import date
 from extractors import ids
 from extractors.candidate import Parsed
 from extractors.dates import find_dates
-from extractors.names import normalize_name
+from extractors.names import normalize_name, trim_name_edges
 from extractors.text import fold
 
 _TO_DIGIT = str.maketrans({"O": "0", "o": "0", "Q": "0", "D": "0", "I": "1", "l": "1",
@@ -217,6 +217,9 @@ _NAME_STOP = re.compile(
     r"|,\s|\s[-–]\s(?!(?:ME|EPP|EIRELI)\b)", re.I)
 
 
+# What ends a name's text and is no part of it (a company abbreviation's dot is: names.py).
+_NAME_TAIL = r"[\s:.,;\-–]+$"
+
 _NUMBER_TOKEN = re.compile(r"\s\S*\d\S*\d")
 
 
@@ -232,12 +235,12 @@ def parse_name(text: str) -> Parsed | None:
     (``BORGES TURISMO LTDA 98.513.865/0001-56``); a label of its own (``Nº da
     instalação: …``) is not a name."""
     cut = _NAME_STOP.split(text, maxsplit=1)[0]
-    cut = re.sub(r"^[^A-Za-zÀ-ÿ]+|[\s:.,;\-–]+$", "", cut)
+    cut = trim_name_edges(re.sub(r"^[^A-Za-zÀ-ÿ]+", "", cut), _NAME_TAIL)
     if re.search(r"[A-Za-zÀ-ÿ.)º°]\s?:\s*\S", cut):
         return None  # "Nº da instalação: 2619…" is a label and its value
     num = _NUMBER_TOKEN.search(cut)
     if num and len(cut[: num.start()].split()) >= 2:
-        cut = re.sub(r"[\s:.,;\-–]+$", "", cut[: num.start()])
+        cut = trim_name_edges(cut[: num.start()], _NAME_TAIL)
     if not cut or re.search(r"\d{2,}", cut):
         return None
     name = normalize_name(cut)
@@ -273,7 +276,7 @@ def parse_holder_name(text: str) -> Parsed | None:
 
 def parse_company(text: str) -> Parsed | None:
     """A company name as printed (``VIAÇÃO X LTDA - ME``): upper case, single spaces."""
-    t = re.sub(r"^[\s:.\-–]+|[\s:.,;\-–]+$", "", text)
+    t = trim_name_edges(re.sub(r"^[\s:.\-–]+", "", text), _NAME_TAIL)
     if not t or not re.search(r"[A-Z]{2}", fold(t)):
         return None
     return normalize_name(t), None

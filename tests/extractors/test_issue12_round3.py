@@ -759,6 +759,6 @@ def test_requerimento_in_prose_by_a_company() -> None:
         "Mogi das Cruzes, 04 de novembro de 2026.",
     ])
     assert d.kind == "requerimento"
-    assert d.value("titular_nome") == "NASCIMENTO E DA ROSA VIAGENS LTDA"
+    assert d.value("titular_nome") == "NASCIMENTO E DA ROSA VIAGENS LTDA."  # as printed (CONTRACT §4)
     assert d.value("placa") == "QTR4E21"
     assert d.value("data_emissao") == "2026-11-04"

@@ -15,7 +15,9 @@ from extractors.names import fold, name_similarity, name_tokens, names_match, no
         ("  José  da Silva. ", "JOSÉ DA SILVA"),
         ("BLAUD ZINI MOIOLI", "BLAUD ZINI MOIOLI"),
         ("maria\tda\nconceição", "MARIA DA CONCEIÇÃO"),
-        ("- Transportes Olímpia Ltda. -", "TRANSPORTES OLÍMPIA LTDA"),
+        # the abbreviation's dot is printed with the name (issue 12, CONTRACT §4 "as printed")
+        ("- Transportes Olímpia Ltda. -", "TRANSPORTES OLÍMPIA LTDA."),
+        ("Transportes Olímpia Ltda -", "TRANSPORTES OLÍMPIA LTDA"),
         ("João D'Ávila", "JOÃO D'ÁVILA"),
         ("Jose\u0301", "JOSÉ"),  # decomposed accent recomposed (NFC)
         ("", ""),
