@@ -203,6 +203,8 @@ def _upright_reading(gray: np.ndarray, dpi: float, job: OcrJob) -> tuple[Upright
             h, w = gray.shape[:2]
             quad_frac = tuple((float(x) / w, float(y) / h) for x, y in quad)
             gray = preprocess.warp_quad(gray, quad)
+    if preprocess.light_on_dark(gray):  # a dark card: light print made dark (issue 15)
+        gray = 255 - gray
     # the text direction, judged on a deskewed thumbnail (a skewed page smears its lines)
     small, f = preprocess.downscale(gray, 1000)
     skew = preprocess.estimate_skew(gray, thumb=small)

@@ -118,3 +118,26 @@ def binarize(gray: np.ndarray, threshold: float = 60.0) -> np.ndarray:
     if needs_flatten(mid, threshold):
         gray = flatten_light(gray, (mid, fm))
     return clean_page(gray, th or None, (mid, fm))
+
+
+def light_on_dark(gray: np.ndarray) -> bool:
+    """Is the whole page printed light on dark (a dark card photographed edge to edge,
+    a negative scan)? Then every ink measure reads the background as ink: the text
+    height comes out as the grain, the vote crop lands on a texture and the page is
+    enlarged past what tesseract reads (issue 15: a BID CPF card took 8 OCR calls,
+    2.9 s, and gave no word; inverted, 4 calls and its name).
+
+    Mostly dark, and no large bright region: a white page photographed on a dark table
+    (its quad not found) is one bright block and stays as it is.
+    """
+    small, _ = downscale(gray, 400)
+    if float(np.median(small)) >= 96.0:
+        return False
+    bright = (small >= 128).astype(np.uint8)
+    _n, _labels, stats, _c = cv2.connectedComponentsWithStats(bright, connectivity=8)
+    area = stats[1:, cv2.CC_STAT_AREA].astype(np.float64)
+    box = (stats[1:, cv2.CC_STAT_WIDTH] * stats[1:, cv2.CC_STAT_HEIGHT]).astype(np.float64)
+    # a page is a large block filling its box; a grey frame round a cropped photo
+    # (a thin band along the edges) is not
+    page = (area >= 0.05 * small.size) & (area >= 0.5 * box)
+    return not bool(page.any())

@@ -12,7 +12,7 @@ import numpy as np
 
 from intake.preprocess.base import Geometry, rotate90, to_gray
 from intake.preprocess.deskew import estimate_skew, rotate_small
-from intake.preprocess.light import binarize, flatten_light, noise_level
+from intake.preprocess.light import binarize, flatten_light, light_on_dark, noise_level
 from intake.preprocess.orientation import detect_orientation
 from intake.preprocess.perspective import find_document_quad, warp_quad
 from intake.preprocess.scale import upscale_small, upscale_text
@@ -50,6 +50,8 @@ def prepare(
             h, w = gray.shape[:2]
             quad_frac = tuple((float(x) / w, float(y) / h) for x, y in quad)
             gray = warp_quad(gray, quad)
+    if light_on_dark(gray):  # as `scanpage` does: light print on a dark card made dark
+        gray = 255 - gray
     rotation, _conf = detect_orientation(gray, engine=engine, timeout=osd_timeout,
                                           vote=vote)
     gray = rotate90(gray, rotation)
