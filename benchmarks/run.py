@@ -265,7 +265,7 @@ def bench_cli(inp: bench_inputs.Inputs, reps: int, root: Path) -> tuple[str, lis
         f"Command: `{COMMAND} --only cli --reps {reps}`. Pages ({len(pages)}, none made by "
         f"the sample generator; `benchmarks/perf/realpages.py`): {names} — the BID "
         "dataset's phone photos of ID cards (`../shared/realdocs`, three of them upside "
-        "down, one unreadable dark blue card) and two pages of public PDF reports "
+        "down, one a darkened blue card printed light on dark) and two pages of public PDF reports "
         "(`../shared/corpora/pdf-oddities/opf-govdocs-*`) rendered at 200 dpi in grey, "
         "skewed and stored as JPEG. Reference: `OMP_THREAD_LIMIT=1 tesseract PAGE out -l "
         "por` on each page in turn. Ours: `dossie extract --json PAGES…` as one process, "
