@@ -203,10 +203,11 @@ def _upright_reading(gray: np.ndarray, dpi: float, job: OcrJob) -> tuple[Upright
             h, w = gray.shape[:2]
             quad_frac = tuple((float(x) / w, float(y) / h) for x, y in quad)
             gray = preprocess.warp_quad(gray, quad)
-    if preprocess.light_on_dark(gray):  # a dark card: light print made dark (issue 15)
-        gray = 255 - gray
     # the text direction, judged on a deskewed thumbnail (a skewed page smears its lines)
     small, f = preprocess.downscale(gray, 1000)
+    if preprocess.light_on_dark(small):  # a dark card: light print made dark (issue 15)
+        gray = 255 - gray
+        small = 255 - small
     skew = preprocess.estimate_skew(gray, thumb=small)
     base, based = 0, gray
     if preprocess.lines_down(preprocess.line_direction(preprocess.rotate_small(small, skew))):
