@@ -15,9 +15,11 @@ The whole file has `limits.time_budget(pages)` seconds (it scales with the pages
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import multiprocessing
 import os
+import tempfile
 import time
 import weakref
 from concurrent.futures.process import BrokenProcessPool
@@ -191,15 +193,49 @@ def run_jobs(
             pool = page_pool.get(limits.ocr_workers)
         except (OSError, ValueError, AssertionError):
             return _run_here(jobs, source, None)
+        keep = (tempfile.mkdtemp(prefix="dossie-upright-")
+                if images is not None and len(jobs) <= KEEP_PAGES else None)
         try:
             # pages are handed out one at a time, in order: each worker renders, reads
-            # and drops one page before taking the next; only its words come back
-            return list(pool.map(read_page_at, jobs, [path] * len(jobs), chunksize=1))
+            # and drops one page before taking the next; only its words come back (and,
+            # through `keep`, its upright image)
+            pages = list(pool.map(read_page_at, jobs, [path] * len(jobs),
+                                  [keep] * len(jobs), chunksize=1))
         except BrokenProcessPool:
             page_pool.discard(pool)
             raise DamagedFile(
                 "O arquivo fez o leitor de páginas falhar; verifique se não está danificado."
             ) from None
+        finally:
+            if keep is not None:
+                _collect_images(keep, images if images is not None else {})
+        return pages
+
+
+# Upright images of the pool's pages come back through files for documents up to this
+# many OCR'd pages (about 4 MB each at 200 dpi, on disk and mapped, not in memory);
+# longer ones render a page again when a field is re-read.
+KEEP_PAGES = 40
+
+
+def _collect_images(keep: str, images: Images) -> None:
+    """Map the images the workers left in `keep` and remove the files: a mapping
+    outlives its unlinked file, and the pages are read only where a field is re-OCR'd."""
+    import shutil
+
+    try:
+        names = os.listdir(keep)
+    except OSError:
+        names = []
+    for name in names:
+        stem, _, ext = name.partition(".")
+        if ext != "npy" or not stem.isdigit():
+            continue
+        f = os.path.join(keep, name)
+        # a file that does not load: that page is rendered again if a field needs it
+        with contextlib.suppress(OSError, ValueError):
+            images[int(stem)] = np.load(f, mmap_mode="r", allow_pickle=False)
+    shutil.rmtree(keep, ignore_errors=True)
 
 
 def _run_threads(jobs: list[OcrJob], source: bytes, workers: int) -> list[Page]:
