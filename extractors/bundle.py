@@ -3,7 +3,8 @@
 A whole dossier scanned into one PDF holds many documents. Each page is classified on
 its own; then a page starts a new document when a title of another kind opens it
 (a page without a title continues a running multi-page document: issue 12), or when it repeats the title of a kind printed one per page (two CRLVs in a row),
-or when it says it is page 1 ("Página 1 de 2"). A page that nobody recognises joins
+or when it says it is page 1 ("Página 1 de 2"), or when a titled page of the running
+kind follows a document complete by its page marker or carries another title wording. A page that nobody recognises joins
 the document before it when that kind runs over several pages (a certidão's second
 page, a contract's clauses), and otherwise stands alone as ``unknown``.
 """
@@ -77,9 +78,32 @@ def _starts_new(seg: Segment, page: Page, cls: Classification) -> bool:
     limit = SINGLE_PAGE.get(cls.kind)
     if limit is not None:
         return len(seg.pages) >= limit or (limit == 1 and cls.title_in_head)
-    # A multi-page kind repeats its title as a running header: only a title on a page
-    # after a segment that already holds a titled page AND a new "page 1" splits it.
-    return False
+    # A multi-page kind repeats its title as a running header, so a title alone does not
+    # split it; a titled page after a document that printed its last page ("Página 2 de
+    # 2"), or one whose title is another wording than the running document's, opens the
+    # next document of the same kind (issue 12, round 6: two antecedentes in a row).
+    return cls.titled and (_complete(seg) or _other_title(seg, cls))
+
+
+def _complete(seg: Segment) -> bool:
+    """The segment's last page says it is the document's last ("Página N de N")."""
+    marker = page_marker(seg.pages[-1])
+    return marker is not None and marker[0] == marker[1]
+
+
+_TITLE_WORDS = 10  # a title line is short; a running header names issuer and title
+
+
+def _other_title(seg: Segment, cls: Classification) -> bool:
+    """``cls`` opens with a title of the running kind worded otherwise than the title
+    that opened the running document (neither contains the other, no "continuação")."""
+    first = next((c.title_line for c in seg.classes if c.titled and c.title_line), "")
+    new = cls.title_line
+    if not first or not new or "CONTINUA" in new:
+        return False
+    if len(new.split()) > _TITLE_WORDS or len(first.split()) > _TITLE_WORDS:
+        return False
+    return first not in new and new not in first
 
 
 def split(pages: Sequence[Page], classes: Sequence[Classification]) -> list[Segment]:

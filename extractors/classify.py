@@ -35,6 +35,9 @@ class Classification:
     # a title of `kind` opens the page (its first `title_lines` lines): the page starts a
     # document; a page without one continues the document before it (issue 12)
     titled: bool = False
+    # the title-zone line that opens the page with `kind`'s title (label_key form), ""
+    # when none: two documents of one kind in a bundle differ in it (issue 12, round 6)
+    title_line: str = ""
 
     @property
     def score(self) -> float:
@@ -138,9 +141,21 @@ def score_lines(lines: Sequence[str]) -> Classification:
     absolute = best_score / (best_score + voc.saturation)
     margin = max(0.0, best_score - second) / best_score
     conf = absolute * (0.55 + 0.45 * margin)
-    opens = best in titled or any(line.startswith(label_key(p)) for p in title_phrases().get(best, {})
-                                  for line in title_zone)
-    return Classification(best, round(min(0.99, conf), 3), scores, best in head_titles, opens)
+    line = _title_line(best, title_zone)
+    opens = best in titled or bool(line)
+    return Classification(best, round(min(0.99, conf), 3), scores, best in head_titles, opens,
+                          line)
+
+
+def _title_line(kind: str, title_zone: Sequence[str]) -> str:
+    """The first title-zone line that matches ``kind``'s title pattern or opens with one
+    of its title phrases, else ""."""
+    pats = title_patterns().get(kind, ())
+    phrases = [label_key(p) for p in title_phrases().get(kind, {})]
+    for line in title_zone:
+        if any(p.search(line) for p in pats) or any(line.startswith(p) for p in phrases):
+            return line
+    return ""
 
 
 def _contains(text: str, phrase: str) -> bool:

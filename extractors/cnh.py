@@ -86,7 +86,8 @@ def extract_cnh(ctx: Context) -> FieldSet:
     _loose_labels(reader)
     fs = FieldSet()
     dated = dates_with_roles(reader)
-    fs.put("nome", reader.read("nome", parse_name, _ORDER) or _name_after_title(reader))
+    fs.put("nome", _without_stray_letter(reader.read("nome", parse_name, _ORDER))
+           or _name_after_title(reader))
     cpf = reader.read("cpf", parse_cpf, _ORDER, profile="digits")
     if cpf is None:
         # The label was not read (photos): a CNH prints one CPF, so a masked number
@@ -99,7 +100,8 @@ def extract_cnh(ctx: Context) -> FieldSet:
         registro = _registro_by_check(reader, cpf)
     fs.put("registro", registro)
     # both models print the category under its label; right of it is the next cell
-    categoria = reader.read("categoria", parse_categoria, ("below",), profile="alnum")
+    categoria = reader.read("categoria", parse_categoria, _value_side(reader, "categoria"),
+                            profile="alnum")
     if categoria is None or categoria.confidence < 0.3:
         categoria = _categoria_from_table(reader) or categoria
     fs.put("categoria", categoria)
@@ -125,7 +127,9 @@ def extract_cnh(ctx: Context) -> FieldSet:
     back = bool(reader.hits("observacoes") or reader.hits("_assinatura_portador")
                 or reader.hits("data_emissao"))
     if back:
-        obs = reader.read("observacoes", parse_observacoes, ("below", "right"), max_lines=3)
+        side = _value_side(reader, "observacoes")
+        obs = reader.read("observacoes", parse_observacoes, side if side == ("right",)
+                          else ("below", "right"), max_lines=1 if side == ("right",) else 3)
         if obs is not None and obs.method.startswith("reocr") and obs.confidence < 0.3:
             obs = None  # a re-read of an empty box: borders and specks, not a remark
         fs.put("observacoes", obs)
@@ -281,6 +285,34 @@ def _categoria_from_table(reader: PageReader) -> Candidate | None:
         return None
     return Candidate(cat, None, words, reader.pages[-1].number,
                      round(confidence_of(words) * _PLACE, 3), "table")
+
+
+def _value_side(reader: PageReader, name: str) -> tuple[str, ...]:
+    """Where a label's value is: right of a "Label: value" line (the CNH digital's data
+    list, issue 12, round 6: "Categoria: D" then the next line's label, "Observações:
+    EAR" then "Órgão emissor: …", were read below), else below (the card's boxes)."""
+    for hit in reader.hits(name):
+        right = [w for _, ws in reader.regions(hit, ("right",)) for w in ws]
+        if right and (hit.words[-1].text.rstrip().endswith(":")
+                      or right[0].text.startswith(":")):
+            return ("right",)
+    return ("below",)
+
+
+def _without_stray_letter(name: Candidate | None) -> Candidate | None:
+    """The name without a lone capital far right of it (a category letter of the next
+    box, printed between two rows, grouped into the name's line: issue 12, round 6)."""
+    if name is None or len(name.words) < 3:
+        return name
+    last, prev = name.words[-1], name.words[-2]
+    height = max(1.0, prev.bbox[3] - prev.bbox[1])  # the name's letters, not the stray's
+    if len(last.text) == 1 and last.bbox[0] - prev.bbox[2] > 4 * height:
+        words = name.words[:-1]
+        parsed = parse_name(" ".join(w.text for w in words))
+        if parsed is not None:
+            return Candidate(parsed[0], parsed[1], words, name.page, confidence_of(words),
+                             name.method)
+    return name
 
 
 def _name_after_title(reader: PageReader) -> Candidate | None:

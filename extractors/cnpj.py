@@ -11,6 +11,14 @@ import re
 
 from extractors import ids
 from extractors.candidate import Candidate, Parsed
+from extractors.cnae import (
+    CNAE_LOOSE,
+    activity_table,
+    flag_table,
+    is_flag_heading,
+    parse_cnae,
+    parse_cnaes,
+)
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import date_by_role, dates_with_roles, first_valid, pattern_candidates
 from extractors.lines import confidence_of, group_lines, text_of, words_in_span
@@ -25,55 +33,12 @@ from extractors.parsers import (
 )
 from extractors.reader import LabelReader, labels
 from extractors.text import fold
+from intake.models import Word
 
-_CNAE = re.compile(r"\d{2}\.\d{2}-\d-\d{2}")
 _NATUREZA = re.compile(r"\d{3}-\d")
 _SITUACOES = ("ATIVA", "SUSPENSA", "INAPTA", "BAIXADA", "NULA")
 _PORTES = ("ME", "EPP", "DEMAIS")
 _ORDER = ("below", "right")
-
-
-# Other printings of a CNAE code (issue 12, failure class 5): the IBGE subclass form
-# ``4929-9/01`` and the bare seven digits ``4929901`` (a card printed from another system,
-# a prefeitura's cadastro), each at the start of a value or before its " - description".
-_CNAE_IBGE = re.compile(r"(?<![\d.\-/])(\d{2})(\d{2})-(\d)/(\d{2})(?![\d.\-/])")
-_CNAE_RAW = re.compile(r"(?:(?<=^)|(?<=[\s:]))(\d{2})(\d{2})(\d)(\d{2})(?=\s*[-–]\s*[A-Za-zÀ-ÿ]|\s*$)",
-                       re.MULTILINE)
-
-
-def _masked(text: str) -> str:
-    """``text`` with every CNAE code in the ``NN.NN-N-NN`` mask of the CNPJ card."""
-    text = _CNAE_IBGE.sub(r"\1.\2-\3-\4", text)
-    return _CNAE_RAW.sub(r"\1.\2-\3-\4", text)
-
-
-def parse_cnae(text: str) -> Parsed | None:
-    """The first CNAE code ``NN.NN-N-NN`` (also printed ``NNNN-N/NN`` or bare ``NNNNNNN``)."""
-    m = _CNAE.search(_masked(text).replace(" ", ""))
-    return (re.sub(r"\D", "", m.group(0)), None) if m else None
-
-
-# A code as OCR may misprint it: a digit lost or added in a group, a separator dropped.
-_CNAE_LOOSE = re.compile(r"(?<![\d.])\d{1,3}\.?\d{1,3}-?\d-?\d{1,3}(?=\s*[-–]\s*[A-Za-zÀ-ÿ]|\s*$)")
-
-
-def parse_cnaes(text: str) -> Parsed | None:
-    """Every CNAE code of a block (``Não informada`` → empty list).
-
-    Valid (True) when every code-like item at the start of a line is a well-formed
-    ``NN.NN-N-NN``; False when one is not (``77.141-0-00``), so that the block is
-    re-read and, failing that, flagged."""
-    text = _masked(text)
-    flat = text.replace(" ", "")
-    codes = [re.sub(r"\D", "", c) for c in _CNAE.findall(flat)]
-    if codes:
-        items = [m.group(0) for m in _CNAE_LOOSE.finditer(text)]
-        malformed = [i for i in items if not _CNAE.fullmatch(i.replace(" ", ""))]
-        return codes, not malformed
-    if re.search(r"N[ÃA]O INFORMAD", text.upper()):
-        return [], True
-    return None
-
 
 # The code printed without its dash (issue 12, failure class 5: "2062 - Sociedade
 # Empresária Limitada"): four digits opening the value, the first one the table's group
@@ -140,6 +105,27 @@ def _parse_cnae_line(text: str) -> Parsed | None:
     return got[0][0], got[1]
 
 
+def _value_column_rows(reader: LabelReader, page: int, line_index: int,
+                       first: list[Word]) -> list[Word]:
+    """The words of the lines under ``first`` (a value right of its label) that stay in
+    its column: up to a line with a word further left (the next row's label), a label,
+    or a gap of more than two lines."""
+    lines = reader.lines[page]
+    labelled = {id(w) for h in reader.indexes[page].all_hits for w in h.words}
+    x0 = first[0].bbox[0]
+    height = max(1.0, first[0].bbox[3] - first[0].bbox[1])
+    bottom = max(w.bbox[3] for w in first)
+    out: list[Word] = []
+    for ln in lines[line_index + 1:]:
+        if ln.bbox[1] - bottom > 2.5 * height:
+            break
+        if ln.words[0].bbox[0] < x0 - 2 * height or any(id(w) in labelled for w in ln.words):
+            break
+        out.extend(ln.words)
+        bottom = ln.bbox[3]
+    return out
+
+
 def _secondary_cnaes(reader: LabelReader) -> Candidate | None:
     """The secondary CNAEs, one per line of the block; a line whose code OCR misread
     (``77.141-0-00``) is re-read from its crop, and stays flagged when still wrong."""
@@ -148,6 +134,14 @@ def _secondary_cnaes(reader: LabelReader) -> Candidate | None:
         # the others below it: one block (issue 12: the first secondary code was lost)
         right = [w for m, ws in reader.regions(hit, ("right",)) for w in ws]
         lead = parse_cnaes(text_of(right)) if right else None
+        if lead is not None and lead[0]:
+            # a label in a left column, its codes one per row in the value column to its
+            # right (round 5: only the first of them was read)
+            rows = right + _value_column_rows(reader, hit.page, hit.line_index, right)
+            whole = parse_cnaes(text_of(rows))
+            if whole is not None and len(whole[0]) > len(lead[0]):
+                return Candidate(whole[0], whole[1], rows, hit.page, confidence_of(rows),
+                                 "label-right")
         for method, words in reader.regions(hit, _ORDER, max_lines=12):
             if lead is not None and lead[0] and method == "label-below":
                 words = right + words
@@ -160,7 +154,7 @@ def _secondary_cnaes(reader: LabelReader) -> Candidate | None:
             valid: bool | None = True
             for line in group_lines(words, hit.page):
                 text = line.text
-                items = [m.group(0) for m in _CNAE_LOOSE.finditer(text)]
+                items = [m.group(0) for m in CNAE_LOOSE.finditer(text)]
                 if not items:
                     continue
                 got = _parse_cnae_line(text)
@@ -178,33 +172,24 @@ def _secondary_cnaes(reader: LabelReader) -> Candidate | None:
     return None
 
 
-_ROW_TYPE = re.compile(r"^\W*(PRINCIPAL|SECUNDARI[AO]S?)\b")
+# A company name ends with its legal form: a line after it is no part of the name.
+_LEGAL_FORM = re.compile(r"\b(?:LTDA|S\.?/?A|EIRELI|ME|EPP|MEI)\.?\s*$")
 
 
-def _activity_table(reader: LabelReader) -> tuple[Candidate | None, Candidate | None]:
-    """CNAEs printed as a table whose rows name their type (``Principal 49.24-8-00 …``,
-    ``Secundária 49.23-0-02 …``) under one "Atividades econômicas" heading (issue 12:
-    a card with its activities in a table gave neither)."""
-    principal: Candidate | None = None
-    codes: list[str] = []
-    words = []
-    page = 0
-    for ln in reader.all_lines():
-        m = _ROW_TYPE.match(fold(ln.text))
-        got = parse_cnae(ln.text) if m else None
-        if m is None or got is None:
-            continue
-        if m.group(1) == "PRINCIPAL":
-            if principal is None:
-                principal = Candidate(got[0], None, ln.words, ln.page,
-                                      round(confidence_of(ln.words) * 0.95, 3), "table-row")
-        elif got[0] not in codes:
-            codes.append(got[0])
-            words.extend(ln.words)
-            page = ln.page
-    secondary = (Candidate(codes, None, words, page, round(confidence_of(words) * 0.95, 3),
-                           "table-row") if codes else None)
-    return principal, secondary
+def _company_name(reader: LabelReader) -> Candidate | None:
+    """The nome empresarial, over two lines when it wraps; a name whose first line
+    closes with its legal form ("… TRANSPORTES LTDA.") ends there (round 5: the heading
+    printed under the name box, "ATIVIDADES ECONÔMICAS", was read as the name's end)."""
+    got = reader.read("razao_social", parse_company, _ORDER, max_lines=2)
+    if got is None or got.method != "label-below":
+        return got
+    lines = group_lines(got.words, got.page)
+    if len(lines) > 1 and _LEGAL_FORM.search(fold(lines[0].text)):
+        first = parse_company(lines[0].text)
+        if first is not None:
+            return Candidate(first[0], first[1], lines[0].words, got.page,
+                             confidence_of(lines[0].words), got.method)
+    return got
 
 
 # "Emitido no dia 11/11/2026 às 14:14:14": the date of the emission stamp, also when OCR
@@ -232,14 +217,36 @@ def extract_cnpj(ctx: Context) -> FieldSet:
         cnpj = first_valid(pattern_candidates(reader, ids.CNPJ_PATTERN, parse_cnpj))
     fs.put("cnpj", cnpj)
     fs.put("data_abertura", reader.read("data_abertura", parse_date, _ORDER, profile="date"))
-    fs.put("razao_social", reader.read("razao_social", parse_company, _ORDER, max_lines=2))
+    fs.put("razao_social", _company_name(reader))
     fantasia = reader.read("nome_fantasia", parse_fantasia, _ORDER)
     if fantasia is not None and fantasia.confidence >= 0.35:  # asterisks read as letters
         fs.put("nome_fantasia", fantasia)
     fs.put("porte", reader.read("porte", parse_porte, _ORDER))
-    table = _activity_table(reader)
-    fs.put("cnae_principal", reader.read("cnae_principal", parse_cnae, _ORDER) or table[0])
-    fs.put("cnaes_secundarios", _secondary_cnaes(reader) or table[1], keep_empty=True)
+    labelled = frozenset(id(w) for p in reader.pages for h in reader.indexes[p.number].all_hits
+                         for w in h.words)
+    flagged = flag_table(reader.all_lines())
+    if flagged is not None:  # a yes/no "Principal" column names each row's type
+        principal, secondary = flagged
+    else:
+        table = activity_table(reader.all_lines(), labelled)
+        hits = reader.hits("cnae_principal")
+        principal = None
+        if not hits or not all(is_flag_heading(h.line) for h in hits):
+            # a table header "CNAE | Principal" (its flags unread) is no label of the
+            # principal: the row under it need not be the principal's (issue 12, round 6)
+            principal = reader.read("cnae_principal", parse_cnae, _ORDER)
+        principal = principal or table[0]
+        secondary = _secondary_cnaes(reader) or table[1]
+    if (principal is not None and secondary is not None
+            and principal.value in (secondary.value or [])):
+        # A card never lists its main activity among the secondary ones: one of the two
+        # readings took the other block's code (round 5: a secondary code read as the
+        # principal, sure) — keep the reading, not the certainty.
+        principal.confidence = min(principal.confidence, 0.5)
+        secondary.confidence = min(secondary.confidence, 0.5)
+        fs.warn("A atividade principal lida no cartão CNPJ também consta entre as secundárias.")
+    fs.put("cnae_principal", principal)
+    fs.put("cnaes_secundarios", secondary, keep_empty=True)
     fs.put("natureza_juridica", reader.read("natureza_juridica", parse_natureza, _ORDER))
     fs.put("situacao", reader.read("situacao", parse_situacao, _ORDER))
     municipio = reader.read("municipio", parse_municipio, _ORDER)

@@ -83,7 +83,7 @@ _QUALIFICATION = re.compile(
 )
 _OBJETO = re.compile(
     r"(?:tem\s+por\s+objeto(?:\s+social)?|objeto(?:\s+social)?(?:\s+da\s+sociedade)?\s*"
-    r"(?:ser[áa]|é|consiste\s+em|compreende))\s*:?\s*"
+    r"(?:ser[áa]|é|consiste\s+em|compreende)|\bobjeto(?:\s+social)?\s*(?=:))\s*:?\s*"
     r"(.{10,800}?)(?:\.\s|\.$|;\s*par[áa]grafo|\s+CL[ÁA]USULA)",
     re.IGNORECASE | re.DOTALL,
 )
@@ -280,12 +280,49 @@ def _read_company(flow: Flow, reader: PageReader, fs: FieldSet) -> None:
         m = _COMPANY.search(head)
     if m is not None:
         g = m.lastindex or 0
-        fs.put("razao_social", flow.candidate(normalize_name(m.group(g)), m.start(g), m.end(g), 0.85))
+        name = normalize_name(m.group(g))
+        after = head[m.end(g):].lstrip()[:1]
+        if (name.endswith(".") and after and not after.islower()
+                and re.search(re.escape(name[:-1]) + r"(?![.\w])", head)):
+            # "adota o nome X LTDA. 1.2. Sede…": the sentence's full stop (a new clause
+            # follows, not "LTDA. e tem sede"), when the contract prints the name
+            # without it elsewhere (issue 12, round 6)
+            name = name[:-1]
+        fs.put("razao_social", flow.candidate(name, m.start(g), m.end(g), 0.85))
     for cm in ids.CNPJ_PATTERN.finditer(flow.text):
         parsed = parse_cnpj(cm.group(0))
         if parsed:
             fs.put("cnpj", flow.candidate(parsed[0], cm.start(), cm.end(), 0.9, valid=parsed[1]))
             break
+
+
+def _paid_in_total_row(reader: PageReader) -> Candidate | None:
+    """The capital paid in, from the quota table's TOTAL row, in the column headed
+    "Integralizado" (issue 12, round 6: "Sócio | CPF | Quotas | Subscrito (R$) |
+    Integralizado (R$)" with the clause saying only "na forma do quadro abaixo")."""
+    head: Word | None = None
+    for ln in reader.all_lines():
+        keys = [fold_with_map(w.text)[0].strip("():") for w in ln.words]
+        col = next((w for w, k in zip(ln.words, keys, strict=True)
+                    if k.startswith("integralizad")), None)
+        if col is not None and any(k.startswith(("subscrit", "quotas", "cotas")) for k in keys):
+            head = col
+            continue
+        if head is None or not keys or keys[0] != "total":
+            continue
+        centre = (head.bbox[0] + head.bbox[2]) / 2
+        money = [w for w in ln.words if re.fullmatch(r"(?:R\$)?\d{1,3}(?:\.\d{3})*,\d{2}", w.text)]
+        if not money:
+            return None
+        best = min(money, key=lambda w: abs((w.bbox[0] + w.bbox[2]) / 2 - centre))
+        if abs((best.bbox[0] + best.bbox[2]) / 2 - centre) > 3 * (head.bbox[2] - head.bbox[0]):
+            return None
+        found = find_money("R$ " + best.text.removeprefix("R$"))
+        if not found:
+            return None
+        return Candidate(format_money(found[0].value), None, [best], ln.page,
+                         round(confidence_of([best]) * 0.8, 3), "table-total")
+    return None
 
 
 def extract_contrato_social(ctx: Context) -> FieldSet:
@@ -295,6 +332,8 @@ def extract_contrato_social(ctx: Context) -> FieldSet:
     fs = FieldSet()
     _read_company(flow, reader, fs)
     _read_capital(flow, fs)
+    if "capital_integralizado" not in fs.fields:
+        fs.put("capital_integralizado", _paid_in_total_row(reader))
     _read_socios(flow, fs)
     _read_objeto(flow, fs)
     _read_registry(flow, fs)

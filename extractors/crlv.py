@@ -18,6 +18,7 @@ from extractors.finders import first_valid, pattern_candidates
 from extractors.lines import Line
 from extractors.pagereader import PageReader
 from extractors.parsers import (
+    UFS,
     city_uf_from,
     parse_chassi,
     parse_date,
@@ -26,6 +27,7 @@ from extractors.parsers import (
     parse_placa,
     parse_renavam,
     parse_text,
+    parse_uf,
     parse_year,
 )
 from extractors.reader import labels
@@ -139,6 +141,8 @@ def extract_crlv(ctx: Context) -> FieldSet:
     local = reader.read("local", _parse_local, _BELOW_FIRST)
     if local is None and data is not None:
         local = _local_beside(reader, data)
+    if local is None:
+        local = _local_in_boxes(reader)
     if local is not None:
         mun, uf = local.value
         fs.put("municipio", Candidate(mun, None, local.words, local.page, local.confidence, local.method))
@@ -225,6 +229,36 @@ def _local_beside(reader: PageReader, data: Candidate) -> Candidate | None:
         return None
     return Candidate(parsed[0], None, words, line.page,
                      round(min(w.confidence for w in words) * _PLACE, 3), "place")
+
+
+_ISSUER_UF = re.compile(r"\bDETRAN ([A-Z]{2})\b")  # label_key form of "DETRAN/GO"
+
+
+def _parse_city(text: str) -> Parsed | None:
+    """A município printed alone in its box (no UF beside it, no digits)."""
+    t = re.sub(r"\d{2}/\d{2}/\d{4}.*$", "", text).strip()
+    if not t or re.search(r"\d", t) or len(re.sub(r"[^A-Za-zÀ-ÿ]", "", t)) < 3:
+        return None
+    return parse_name(t)
+
+
+def _local_in_boxes(reader: PageReader) -> Candidate | None:
+    """Município and UF printed in separate boxes (issue 12, round 6: the paper CRLV's
+    LOCAL box holds the city alone; its UF is the one printed in the UF box of the
+    PLACA | UF row, or else the one the issuing DETRAN names, "DETRAN/GO")."""
+    city = reader.read("local", _parse_city, _BELOW_FIRST)
+    if city is None:
+        return None
+    uf = reader.read("_uf", parse_uf, _BELOW_FIRST)
+    if uf is not None:
+        return Candidate((city.value, uf.value), None, city.words + uf.words, city.page,
+                         min(city.confidence, uf.confidence), city.method)
+    for ln in reader.all_lines()[:8]:
+        m = _ISSUER_UF.search(label_key(ln.text))
+        if m and m.group(1) in UFS:
+            return Candidate((city.value, m.group(1)), None, city.words, city.page,
+                             round(min(city.confidence, 0.85), 3), city.method)
+    return None
 
 
 def _year_right_of(reader: PageReader, placa: Candidate) -> Candidate | None:

@@ -280,6 +280,15 @@ def _labels_in(vocab: _Vocabulary, folded: str, lo: int, hi: int) -> list[tuple[
     return found
 
 
+def labels_in_line(text: str) -> list[tuple[int, int, str]]:
+    """The role labels of one line of text: ``(start, end, role)``, offsets into ``text``
+    (issue 12, round 6: a label row whose values are printed on the line below)."""
+    vocab = _vocabulary()
+    folded, index = fold_with_map(text)
+    return [(index[s], index[e - 1] + 1, role)
+            for s, e, role in _labels_in(vocab, folded, 0, len(folded)) if e > s]
+
+
 def _line_start(folded: str, pos: int) -> int:
     return folded.rfind("\n", 0, pos) + 1
 
@@ -303,7 +312,7 @@ def _label_role(
             break
         start = _line_start(folded, end)
         line = folded[start:end]
-        if line.strip():
+        if len(line.strip()) > 2:  # a speck OCR read as "7" or "." is no line (round 6)
             if any(s < end and e > start for s, e in date_spans):
                 return None  # the line above has its own date: its labels are taken
             above = _labels_in(vocab, folded, start, end)

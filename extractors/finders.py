@@ -9,7 +9,8 @@ from datetime import date
 from itertools import pairwise
 
 from extractors.candidate import Candidate, Parsed
-from extractors.dates import find_dates
+from extractors.datecolumns import role_by_column
+from extractors.dates import find_dates, labels_in_line
 from extractors.lines import Line, confidence_of, words_in_span
 from extractors.nlp import certidao_resultado
 from extractors.pagereader import PageReader
@@ -17,6 +18,10 @@ from extractors.parsers import parse_document
 from extractors.reader import LabelReader
 from extractors.text import label_key
 from intake.models import Word
+
+# roles a two-date range gives (dates.yaml `ranges`): kept as the range rule set them
+_RANGE_ROLES = frozenset({"validade_inicio", "vigencia_inicio", "vigencia_fim", "periodo_inicio",
+                          "periodo_fim", "citacao"})
 
 
 @dataclass
@@ -45,7 +50,12 @@ def dates_with_roles(reader: PageReader) -> list[DatedWords]:
             li = max(i for i, s in enumerate(starts) if s <= dm.start)
             ln = lines[li]
             words = words_in_span(ln, dm.start - starts[li], dm.end - starts[li])
-            out.append(DatedWords(dm.value, getattr(dm, "role", None), words, p.number, dm.raw))
+            role = getattr(dm, "role", None)
+            if role not in _RANGE_ROLES:
+                # a label row over the values: the label above the date's x-position
+                before = any(e <= dm.start - starts[li] for _, e, _ in labels_in_line(ln.text))
+                role = role_by_column(lines, li, words, before) or role
+            out.append(DatedWords(dm.value, role, words, p.number, dm.raw))
     return out
 
 

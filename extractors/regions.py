@@ -21,14 +21,31 @@ def _overlaps_any(word: Word, boxes: Sequence[BBox]) -> bool:
     return False
 
 
+def _past_qualifier(words: Sequence[Word], hx1: float, height: float) -> float:
+    """The right edge of a parenthesised qualifier printed against the label ("Atividade
+    principal (CNAE)", "Capital (R$)"), else ``hx1``: the qualifier is the label's, and
+    the value starts after it (issue 12, round 5: a value set far right of such a label
+    was cut off at the qualifier)."""
+    after = [w for w in words if w.bbox[0] >= hx1 - 1]
+    if not after or not after[0].text.startswith("(") or after[0].bbox[0] - hx1 > 1.5 * height:
+        return hx1
+    for w in after[:3]:
+        if any(c.isdigit() for c in w.text):
+            return hx1  # "(17) 3281-0000": a value in brackets, not a qualifier
+        if w.text.rstrip(":;").endswith(")"):
+            return w.bbox[2]
+    return hx1
+
+
 def right_of(hit: LabelHit, index: LabelIndex, max_gap_lines: float = 4.0) -> list[Word]:
     """Words on the label's line to its right, up to the next label or a wide gap."""
     line = hit.line
     hx1 = hit.bbox[2]
     label_ids = {id(w) for h in index.hits_on_line(hit.line_index) for w in h.words}
     out: list[Word] = []
-    last_x = hx1
     gap = max_gap_lines * line.height
+    hx1 = _past_qualifier(line.words, hx1, line.height)
+    last_x = hx1
     for w in line.words:
         if w.bbox[0] < hx1 - 1:
             continue
