@@ -9,7 +9,7 @@ from datetime import date
 from itertools import pairwise
 
 from extractors.candidate import Candidate, Parsed
-from extractors.dates import find_dates
+from extractors.dates import find_dates, label_role
 from extractors.lines import Line, confidence_of, words_in_span
 from extractors.nlp import certidao_resultado
 from extractors.pagereader import PageReader
@@ -45,8 +45,40 @@ def dates_with_roles(reader: PageReader) -> list[DatedWords]:
             li = max(i for i, s in enumerate(starts) if s <= dm.start)
             ln = lines[li]
             words = words_in_span(ln, dm.start - starts[li], dm.end - starts[li])
-            out.append(DatedWords(dm.value, getattr(dm, "role", None), words, p.number, dm.raw))
+            role = getattr(dm, "role", None)
+            if words and label_role(ln.text[: dm.start - starts[li]]) is None:
+                role = _column_role(lines, li, words, role)
+            out.append(DatedWords(dm.value, role, words, p.number, dm.raw))
     return out
+
+
+def _cells(line: Line) -> list[list[Word]]:
+    """The line's cells: runs of words split at gaps wider than two line heights."""
+    cells: list[list[Word]] = []
+    for i, w in enumerate(line.words):
+        if i == 0 or w.bbox[0] - line.words[i - 1].bbox[2] > 2 * line.height:
+            cells.append([])
+        cells[-1].append(w)
+    return cells
+
+
+def _column_role(lines: Sequence[Line], li: int, words: Sequence[Word], role: str | None) -> str | None:
+    """The role of a date printed under a table's heading row (three cells or more): the
+    heading cell over its column, by position — not the nearest role label by character
+    count (issue 12, round 6: a bill's "LEITURA ANTERIOR" date was taken as its
+    emission date, under a row that names "DATA DE EMISSÃO" further right)."""
+    x0, x1 = words[0].bbox[0], words[-1].bbox[2]
+    for above in reversed(lines[max(0, li - 2): li]):
+        if above.page != lines[li].page or not above.words:
+            continue
+        cells = _cells(above)
+        if len(cells) < 3 or find_dates(above.text):
+            return role
+        over = [c for c in cells if c[0].bbox[0] < x1 and c[-1].bbox[2] > x0]
+        if len(over) != 1:
+            return role
+        return label_role(" ".join(w.text for w in over[0]))
+    return role
 
 
 def date_by_role(dated: Iterable[DatedWords], roles: Sequence[str], factor: float = 0.95,
