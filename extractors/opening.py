@@ -34,8 +34,9 @@ _QUALIFICATION = (r"(?:pessoa|inscrit|portador|brasileir|estrangeir|com\s+sede|s
                   r"solteir|casad|divorciad|vi[uú]v|maior|natural|microempres)")
 _OPENING = re.compile(rf"^\W*(?i:{_OPENER}\s*,?\s+)?{_NAME}\s*,\s*(?i:{_QUALIFICATION})")
 # The representative (or another party) is named from here on: no holder document after.
+# A bare profession ("casado, administrador, portador do CPF …") is the holder's own.
 _REPRESENTATIVE = re.compile(r"(?i)represent|procurador|por\s+(?:seu|sua|nosso|nossa|interm[eé]dio)|"
-                             r"neste\s+ato|administrador|s[oó]ci[oa]")
+                             r"neste\s+ato")
 
 
 def _starts(reader: PageReader) -> Iterable[tuple[int, Line]]:

@@ -312,3 +312,13 @@ def test_a_name_cut_at_a_column_edge_is_not_sure() -> None:
     f = d.fields["titular_nome"]
     assert f.value == "PRADO VERDE TRANSPORTE ESCOLAR L"
     assert f.confidence < 0.8
+
+
+def test_first_person_declaration_with_a_profession_and_a_wrapped_cpf() -> None:
+    d = _one([
+        "DECLARAÇÃO DE CIÊNCIA DAS NORMAS DO SERVIÇO",
+        "Eu, RUI BARROS TEODORO, solteiro, administrador, portador do CPF nº",
+        f"{CPF_C}, residente em Itu/SP, DECLARO conhecer as normas do serviço.",
+    ])
+    assert d.value("titular_nome") == "RUI BARROS TEODORO"
+    assert d.value("titular_documento") == _digits(CPF_C)
