@@ -11,22 +11,19 @@ import re
 
 from extractors import ids
 from extractors.candidate import Candidate, Parsed
+from extractors.coverages import coverages
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import dates_with_roles
 from extractors.labelhits import LabelHit
 from extractors.lines import Line, confidence_of, words_in_span
-from extractors.money import find_money, format_money, parse_money
 from extractors.pagereader import PageReader
 from extractors.parsers import parse_document, parse_holder_name, parse_name, parse_placa
+from extractors.parties import block_document, block_name, column_blocks
+from extractors.prose import _prose
 from extractors.reader import LabelReader, labels
 from extractors.text import label_key
 from intake.models import Word
 
-_COVERAGE_WORDS = re.compile(
-    r"MORTE|INVALIDEZ|DMH|DESPESAS MEDIC|APP|RCF|DANOS MATERIAIS|DANOS CORPORAIS|DANOS MORAIS|"
-    r"ACIDENTES PESSOAIS|RESPONSABILIDADE CIVIL|CASCO|ASSISTENCIA|FUNERAL|DIARIA|INCAPACIDADE"
-)
-_BARE_AMOUNT = re.compile(r"(?<![\d.,/])(\d{1,3}(?:\.\d{3})*,\d{2})\s*$")
 _INSURER = re.compile(r"([A-ZÀ-Ý][A-ZÀ-Ý&.\- ]{2,60}SEGUR[A-ZÀ-Ý]*(?:\s+[A-ZÀ-Ý/.]+){0,3})")
 
 
@@ -43,33 +40,6 @@ def parse_policy_number(text: str) -> Parsed | None:
 # misread label), a date.
 _OTHER_NUMBER = re.compile(r"\d{2}\.?\d{3}\.?\d{3}/\d{4}-?\d{2}|\d{3}\.\d{3}\.\d{3}-\d{2}|"
                            r"\d{1,2}/\d{1,2}/\d{2,4}")
-
-
-def _coverages(reader: PageReader) -> tuple[list[dict[str, str]], list[Word]]:
-    out: list[dict[str, str]] = []
-    words: list[Word] = []
-    for ln in reader.all_lines():
-        key = label_key(ln.text)
-        if not _COVERAGE_WORDS.search(key):
-            continue
-        money = find_money(ln.text)
-        if money:
-            start, value = money[0].start, money[0].value
-        else:
-            # a table whose amount column is headed "(R$)": the figure alone, with its
-            # cents, closes the row (issue 12, class 3: page 2's coverage table)
-            bare = _BARE_AMOUNT.search(ln.text)
-            parsed = parse_money(bare.group(1)) if bare else None
-            if bare is None or parsed is None:
-                continue
-            start, value = bare.start(1), parsed
-        tipo = re.sub(r"[\s:.\-–|]+$", "", ln.text[:start].strip())
-        tipo = " ".join(tipo.split())
-        if not tipo or "PRÊMIO" in tipo.upper() or "PREMIO" in tipo.upper():
-            continue
-        out.append({"tipo": tipo, "valor": format_money(value)})
-        words.extend(ln.words)
-    return out, words
 
 
 # Words that open another field on the ramo's line ("Ramo: AUTOMÓVEL  Apólice nº …").
@@ -107,7 +77,7 @@ def _vigencia(reader: PageReader, fs: FieldSet) -> None:
                                    round(confidence_of(d.words) * factor, 3), "date-role"))
 
 
-_INSURER_LINE = re.compile(r"^(?=.*\bSEGUR)[A-ZÀ-Ý0-9&.\- ]+\b(?:S\.?\s?A\.?|S/A|LTDA\.?)$")
+_INSURER_LINE = re.compile(r"^(?=.*\b(?:SEGUR|PREVID[EÊ]NCIA\b|CAPITALIZA[CÇ][AÃ]O\b))[A-ZÀ-Ý0-9&.\- ]+\b(?:S\.?\s?A\.?|S/A|LTDA\.?)$")
 # A title printed on the insurer's line ("APÓLICE DE SEGURO APP - ALVORADA SEGUROS S.A."):
 # the part that names the policy is not the insurer's name (issue 12, class 3).
 _TITLE_PART = re.compile(r"^(?:AP[OÓ]LICE|SEGURO\s|CERTIFICADO|PROPOSTA|RAMO\b)")
@@ -136,6 +106,14 @@ def _insurer(reader: PageReader) -> Candidate | None:
             cand.value = f"{cand.value}."
         return cand
     for ln in reader.all_lines()[:8]:
+        # the insurer's legal name printed with its CNPJ ("X COMPANHIA DE SEGUROS - CNPJ …")
+        # rather than a logo's short name above it (issue 12, round 6)
+        m = _NAME_BEFORE_CNPJ.match(ln.text)
+        if m and _INSURER_NAME.search(m.group(1).upper()) and not _TITLE_PART.match(m.group(1).upper()):
+            ws = words_in_span(ln, *m.span(1))
+            return Candidate(" ".join(m.group(1).upper().split()), None, ws, ln.page,
+                             round(confidence_of(ws) * 0.85, 3), "header")
+    for ln in reader.all_lines()[:8]:
         for m in _INSURER.finditer(ln.text.upper()):
             name = m.group(1).strip()
             if _INSURER_NAME.search(name) and not _TITLE_PART.match(name):
@@ -144,6 +122,8 @@ def _insurer(reader: PageReader) -> Candidate | None:
                                  round(confidence_of(ws) * 0.75, 3), "header")
     return None
 
+
+_NAME_BEFORE_CNPJ = re.compile(r"^\s*([A-ZÀ-Ý][A-ZÀ-Ý&.\- ]{2,80}?)\s*[-–,|]\s*CNPJ\b")
 
 _PLATE_TOKEN = re.compile(r"[A-Z]{3}-?\d[A-Z0-9]\d{2}")
 
@@ -335,12 +315,15 @@ def extract_apolice(ctx: Context) -> FieldSet:
     """The CONTRACT §4 fields of an insurance policy."""
     reader = LabelReader(ctx.pages, labels("apolice"), ctx.reocr)
     fs = FieldSet()
-    fs.put("seguradora", _insurer(reader))
+    # parties side by side under one heading row: each read in its own column (issue 12)
+    blocks = column_blocks(reader.all_lines(), _prose()["party_columns"]["apolice"])
+    insurer, insured = blocks.get("seguradora", []), blocks.get("segurado", [])
+    fs.put("seguradora", block_name(insurer) or _insurer(reader))
     fs.put("numero_apolice", reader.read("numero_apolice", parse_policy_number, ("right", "below")))
-    fs.put("segurado_nome", reader.read("segurado_nome", parse_holder_name, ("right", "below"))
-           or _section_name(reader)
+    fs.put("segurado_nome", block_name(insured) or _section_name(reader)
+           or reader.read("segurado_nome", parse_holder_name, ("right", "below"))
            or reader.read("_estipulante", parse_holder_name, ("right", "below")))
-    fs.put("segurado_documento", _insured_document(reader))
+    fs.put("segurado_documento", block_document(insured) or _insured_document(reader))
     placas: list[str] = []
     pwords: list[Word] = []
     for ln in reader.all_lines():
@@ -354,7 +337,7 @@ def extract_apolice(ctx: Context) -> FieldSet:
     _vigencia(reader, fs)
     # the policy's ramo: the checklists take an APP policy's coverages as APP by it
     fs.put("ramo", reader.read("ramo", parse_ramo, ("right", "below")))
-    cov, cwords = _coverages(reader)
+    cov, cwords, conf = coverages(reader)
     if cov:
-        fs.put_value("coberturas", cov, cwords, cwords[0].page, round(confidence_of(cwords) * 0.85, 3))
+        fs.put_value("coberturas", cov, cwords, cwords[0].page, round(conf * 0.85, 3))
     return fs

@@ -30,6 +30,7 @@ from extractors.nlp import load_yaml
 from extractors.pagereader import PageReader
 from extractors.parsers import (
     UFS,
+    is_form_text,
     parse_cnpj,
     parse_cpf,
     parse_date,
@@ -41,6 +42,7 @@ from extractors.parsers import (
 )
 from extractors.prose import holder_from_prose, municipio_candidate
 from extractors.reader import labels
+from extractors.roles import holder_section
 from extractors.text import fold, label_key
 
 KINDS = ("antecedentes_criminais", "distribuicao_criminal", "certidao_multas", "cnd_federal",
@@ -283,16 +285,27 @@ def _holder_from_prose(reader: PageReader) -> Candidate | None:
     return None
 
 
+def _subject_name(text: str) -> Parsed | None:
+    """A name under a holder label, never a form's words ("CONTRIBUINTE", "ACIMA
+    IDENTIFICADO"; issue 12, round 6)."""
+    got = parse_name(text)
+    return None if got is None or is_form_text(got[0]) else got
+
+
 def extract_certidao(ctx: Context) -> FieldSet:
     """The common certidão fields."""
     reader = PageReader(ctx.pages, labels("certidao"), ctx.reocr)
     fs = FieldSet()
     dated = dates_with_roles(reader)
 
-    nome = reader.read("titular_nome", parse_name, ("right", "below"))
+    # the contribuinte's own section first: a "REQUERENTE:" above it may be whoever asked
+    # for the certificate (issue 12, round 6: the requerente was taken, wrong but sure)
+    section = holder_section(reader, "certidao") or (None, None)
+    nome = section[0] or reader.read("titular_nome", _subject_name, ("right", "below"))
     fs.put("titular_nome", nome or _holder_from_prose(reader) or holder_from_prose(reader, 0.7))
 
-    doc = reader.read("titular_documento", parse_document, ("right", "below"), profile="digits")
+    doc = section[1] or reader.read("titular_documento", parse_document, ("right", "below"),
+                                    profile="digits")
     if doc is None:
         doc = first_valid(pattern_candidates(reader, ids.CNPJ_PATTERN, parse_cnpj)
                           + pattern_candidates(reader, ids.CPF_PATTERN, parse_cpf))

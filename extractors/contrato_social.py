@@ -348,7 +348,7 @@ def _read_holder(ctx: Context, fs: FieldSet) -> None:
     company's name, CNPJ and registration date read from the prose."""
     reader = LabelReader(ctx.pages, labels("generic"), ctx.reocr)
     common = FieldSet()
-    read_common(reader, common, dates_with_roles(reader))
+    read_common(reader, common, dates_with_roles(reader), ctx.kind)
     for name in ("titular_nome", "titular_documento", "data_emissao"):
         if name in common.fields:
             fs.fields[name] = common.fields[name]

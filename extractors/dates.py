@@ -289,6 +289,13 @@ def labels_in_line(text: str) -> list[tuple[int, int, str]]:
             for s, e, role in _labels_in(vocab, folded, 0, len(folded)) if e > s]
 
 
+def label_role(text: str) -> str | None:
+    """The role of the last date label in ``text`` (a table heading's cell), or None."""
+    folded = _fold(text)
+    found = _labels_in(_vocabulary(), folded, 0, len(folded))
+    return max(found, key=lambda t: (t[1], t[1] - t[0]))[2] if found else None
+
+
 def _line_start(folded: str, pos: int) -> int:
     return folded.rfind("\n", 0, pos) + 1
 

@@ -77,6 +77,8 @@ def _standalone(line: Line, idx: list[int]) -> bool:
     colon = last.text.rstrip().endswith(":") or (nxt is not None and nxt.text.strip() in (":", "-"))
     if not colon and nxt is not None and nxt.text[:1].islower():
         return False
+    if not colon and words[idx[0]].text[:1].islower() and last.text.rstrip()[-1:] in ".,;":
+        return False  # a sentence's last word ("… do veículo e do\ncondutor."; issue 12, round 6)
     first = idx[0]
     if colon or all(not label_key(w.text) or _stray(w) for w in words[:first]):
         return True  # starts its line (stray OCR marks before it do not count)

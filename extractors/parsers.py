@@ -9,12 +9,19 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import cache
+from pathlib import Path
+
+import yaml
 
 from extractors import ids
 from extractors.candidate import Parsed
 from extractors.dates import find_dates
+from extractors.names import fold as fold_words
 from extractors.names import normalize_name, trim_name_edges
 from extractors.text import fold
+
+_VOCAB = Path(__file__).parent / "vocab"
 
 _TO_DIGIT = str.maketrans({"O": "0", "o": "0", "Q": "0", "D": "0", "I": "1", "l": "1",
                            "|": "1", "i": "1", "S": "5", "s": "5", "B": "8", "Z": "2",
@@ -260,9 +267,16 @@ _ROLE_WORDS = frozenset({"REQUERENTE", "DECLARANTE", "TITULAR", "CONTRATANTE", "
                          "CONSUMIDOR", "RESPONSAVEL", "REPRESENTANTE", "LEGAL"})
 
 
+# A name label printed before its value without a colon (issue 12, round 6).
+_LEADING_LABEL = re.compile(r"^\s*(?:NOME\s*(?:COMPLETO|EMPRESARIAL|CIVIL)?\s*/?\s*(?:RAZ[AÃ]O\s+SOCIAL)?|"
+                            r"RAZ[AÃ]O\s+SOCIAL|DENOMINA[CÇ][AÃ]O(?:\s+SOCIAL)?)\s*[:\-–]?\s+(?=\S)", re.I)
+
+
 def parse_holder_name(text: str) -> Parsed | None:
     """The name of a document's holder: `parse_name` of two words or more (a title word
     such as ``INDIVIDUAL`` or an unread label such as ``cup`` is not a holder)."""
+    # a label read with its value ("RAZÃO SOCIAL TEIXEIRA TRANSPORTE…"): the value only
+    text = _LEADING_LABEL.sub("", text, count=1)
     got = parse_name(text)
     if got is None or len(got[0].split()) < 2:
         return None
@@ -271,7 +285,33 @@ def parse_holder_name(text: str) -> Parsed | None:
     words = fold(got[0]).split()
     if words[0] in _CONNECTORS or words[-1] in _CONNECTORS or all(w in _CONNECTORS or w in _ROLE_WORDS for w in words):
         return None  # nor ends with one ("NADA CONSTA EM NOME DE" before a line break)
+    if is_form_text(got[0]):
+        return None
     return got
+
+
+@cache
+def _form_vocabulary() -> tuple[frozenset[str], tuple[str, ...]]:
+    """(form words, form phrases) of ``vocab/form_words.yaml``."""
+    with open(_VOCAB / "form_words.yaml", encoding="utf-8") as fh:
+        data = yaml.safe_load(fh)
+    return frozenset(data["words"]) | _ROLE_WORDS, tuple(data["phrases"])
+
+
+def is_form_text(text: str) -> bool:
+    """True when ``text`` is a form's words, not a name: only label, role or closing
+    words ("NOME / RAZÃO SOCIAL", "AUXILIAR A SER INCLUÍDO", "NESTES TERMOS",
+    "CONTRIBUINTE"), or a form phrase inside it (issue 12, round 6: form words were
+    taken as the holder's name, wrong but sure)."""
+    words_, phrases = _form_vocabulary()
+    folded = fold_words(text)
+    tokens = folded.split()
+    if not tokens:
+        return True
+    if all(w in _CONNECTORS or w in words_ for w in tokens):
+        return True
+    padded = f" {folded} "
+    return any(f" {p}" in padded for p in phrases)
 
 
 def parse_company(text: str) -> Parsed | None:

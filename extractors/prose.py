@@ -192,8 +192,37 @@ def assunto_candidate(reader: PageReader, kind: str, head: float = 0.45) -> Cand
             best_line = ln
     if best_line is None:
         return None
+    lines = reader.lines[page.number]
+    at = next(i for i, ln in enumerate(lines) if ln is best_line)
+    words = list(best_line.words)
+    if at + 1 < len(lines) and _title_continues(best_line, lines[at + 1]):
+        words += lines[at + 1].words  # a title wrapped on two lines (issue 12, round 6)
+        best_line = Line(words, page.number)
     text = " ".join(best_line.text.split()).strip(" .;-|")
     # OCR drops one of the spaces around a spaced slash ("PIS /INSS"): put it back.
     text = re.sub(r"(?<=\w) /(?=\w)|(?<=\w)/ (?=\w)", " / ", text)
-    return Candidate(text, None, best_line.words, page.number, confidence_of(best_line.words),
-                     "title")
+    return Candidate(text, None, words, page.number, confidence_of(words), "title")
+
+
+_TITLE_TAIL = re.compile(r"(?<![A-Z])(?:DE|DA|DO|DAS|DOS|E|COM|PARA|A|AO|EM|NA|NO|SOBRE)$")
+_NOT_TITLE = re.compile(r"[:\d@]|(?<![A-Z])(?:LTDA|EIRELI|S A|CNPJ|CPF|PREFEITURA|ANEXO)(?![A-Z])")
+
+
+def _title_continues(title: Line, nxt: Line) -> bool:
+    """True when ``nxt`` is the second line of a title wrapped on two lines: right
+    under it, in capitals, no label, figure or company name, and either the title
+    ends with a connector ("… DE SAÚDE E") or the line is centred under the title."""
+    if nxt.page != title.page or not nxt.words:
+        return False
+    tb, nb = title.bbox, nxt.bbox
+    if nb[1] - tb[3] > 1.2 * title.height:
+        return False
+    text = " ".join(nxt.text.split())
+    key = label_key(text)
+    letters = [c for c in text if c.isalpha()]
+    if not letters or any(c.islower() for c in letters) or len(key.split()) > 8 or _NOT_TITLE.search(key):
+        return False
+    if _TITLE_TAIL.search(label_key(title.text)):
+        return True
+    centre_t, centre_n = (tb[0] + tb[2]) / 2, (nb[0] + nb[2]) / 2
+    return abs(centre_t - centre_n) < 2 * title.height and nb[0] > tb[0] + 2 * title.height

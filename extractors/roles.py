@@ -16,13 +16,22 @@ from itertools import pairwise
 from extractors import ids
 from extractors.candidate import Candidate
 from extractors.catalog import title_patterns
+from extractors.contract_parties import contract_parties
 from extractors.dates import fold_with_map
 from extractors.fieldset import FieldSet
 from extractors.lines import Line, confidence_of, words_in_span
 from extractors.pagereader import PageReader
-from extractors.parsers import parse_company, parse_document, parse_holder_name, parse_name
+from extractors.parsers import (
+    is_form_text,
+    parse_company,
+    parse_document,
+    parse_holder_name,
+    parse_name,
+)
+from extractors.parties import block_document, block_name, column_blocks
 from extractors.prose import _prose
 from extractors.text import label_key
+from intake.models import Word
 
 
 def _role_regex(roles: Sequence[str]) -> str:
@@ -96,10 +105,12 @@ def _contrato(reader: PageReader, fs: FieldSet) -> None:
     words = reader.all_lines()[0].words if reader.all_lines() else []
     fs.put_value("tipo", tipo, words, reader.pages[0].number, 0.85)
     # contratante takes the good/work/service (the titular); contratado provides it.
-    name, doc = _party(reader, spec["contratante"])
+    # Parties side by side or designated after their qualification first (issue 12, round 6).
+    found = contract_parties(reader, {"contratante": spec["contratante"], "contratado": spec["contratado"]})
+    name, doc = found.get("contratante") or _party(reader, spec["contratante"])
     fs.put("contratante_documento", doc)
     fs.put("contratante_nome", name)
-    other_name, other_doc = _party(reader, spec["contratado"])
+    other_name, other_doc = found.get("contratado") or _party(reader, spec["contratado"])
     fs.put("contratado_documento", other_doc)
     fs.put("contratado_nome", other_name)
     if name is not None:
@@ -111,12 +122,14 @@ def _contrato(reader: PageReader, fs: FieldSet) -> None:
 def party_kind(kind: str) -> bool:
     """True for a kind whose holder is one party among several (``party_sections``, and
     the contrato, whose parties `_contrato` reads by their roles)."""
-    return kind == "contrato" or kind in _prose().get("party_sections", {})
+    spec = _prose().get("party_sections", {}).get(kind)
+    return kind == "contrato" or (spec is not None and spec.get("strict", True))
 
 
 # A section heading that names its party after a filler ("DADOS DO DESTINATÁRIO",
 # "IDENTIFICAÇÃO DO CLIENTE", "QUADRO 2 - EMITENTE") opens that party's section (issue 12).
-_HEADING_FILLER = re.compile(r"^(?:QUADRO\s+\d+\s+)?(?:(?:DADOS|IDENTIFICACAO|INFORMACOES)\s+D[OAE]S?\s+)?")
+_HEADING_FILLER = re.compile(r"^(?:QUADRO\s+\d+\s+|(?:\d{1,2}|[IVX]{1,4}|[A-H])\s+)?"
+                             r"(?:(?:DADOS|IDENTIFICACAO|INFORMACOES|QUALIFICACAO)\s+D[OAE]S?\s+)?")
 
 
 def _starts_with(key: str, phrases: Sequence[str]) -> str | None:
@@ -128,6 +141,13 @@ def _starts_with(key: str, phrases: Sequence[str]) -> str | None:
     return None
 
 
+def holder_block(lines: Sequence[Line], kind: str) -> list[Line]:
+    """The holder's column where the kind prints its parties side by side (``holder`` of
+    ``party_columns``), else []."""
+    roles = _prose().get("party_columns", {}).get(kind)
+    return column_blocks(lines, roles).get("holder", []) if roles else []
+
+
 def holder_section(reader: PageReader, kind: str) -> tuple[Candidate | None, Candidate | None] | None:
     """(titular_nome, titular_documento) read inside the holder's section of a kind with
     several parties (``party_sections`` in ``patterns/prose.yaml``); None when the kind
@@ -137,6 +157,10 @@ def holder_section(reader: PageReader, kind: str) -> tuple[Candidate | None, Can
     if spec is None:
         return None
     lines = reader.all_lines()
+    column = holder_block(lines, kind)
+    if column:
+        # the holder's column beside the issuer's (issue 12, round 6)
+        return block_name(column), block_document(column)
     for i, ln in enumerate(lines):
         key = label_key(ln.text)
         role = _starts_with(key, spec["holder"])
@@ -248,14 +272,28 @@ def _name_under_heading(section: Sequence[Line]) -> Candidate | None:
         if not words:
             return None
         text = " ".join(w.text for w in words)
-        if ids.CPF_PATTERN.search(text) or ids.CNPJ_PATTERN.search(text.upper()):
-            return None
+        doc = ids.CNPJ_PATTERN.search(text.upper()) or ids.CPF_PATTERN.search(text)
+        if doc is not None:
+            # the column's edge lost to OCR: the name ends where its document starts
+            words = words_in_span(Line(words, below.page), 0, doc.start())
+            words = _drop_stray_tail(words)
+            text = " ".join(w.text for w in words)
+            if len(words) < 2:
+                return None
         parsed = parse_name(text)
-        if parsed is None or len(parsed[0].split()) < 2:
+        # a sentence under the heading ("acima identificado não possui …") is no name
+        if parsed is None or len(parsed[0].split()) < 2 or text[:1].islower() or is_form_text(parsed[0]):
             return None
         return Candidate(parsed[0], None, words, below.page,
                          round(confidence_of(words) * 0.85, 3), "party-section")
     return None
+
+
+def _drop_stray_tail(words: list[Word]) -> list[Word]:
+    """``words`` without the one-character marks OCR leaves at a name's end ("… FONSECA Ê")."""
+    while words and len(words[-1].text) == 1 and words[-1].text.upper() not in {"E", "A", "O", "Y"}:
+        words = words[:-1]
+    return words
 
 
 _LABEL_ROW = re.compile(r"^(?:NOME|RAZAO SOCIAL|CLIENTE|TITULAR|CONSUMIDOR|DESTINATARIO)\b")
@@ -272,7 +310,7 @@ def _first_gap(line: Line) -> float:
 
 
 _NAME_LABEL = re.compile(r"(?:NOME\s*/\s*RAZ[AÃ]O\s+SOCIAL|RAZ[AÃ]O\s+SOCIAL|NOME(?:\s+DO\s+CLIENTE)?|"
-                         r"CLIENTE|TITULAR(?:\s+DA\s+CONTA)?|CONSUMIDOR|DESTINAT[AÁ]RIO)\s*:\s*", re.I)
+                         r"CLIENTE|TITULAR(?:\s+DA\s+CONTA)?|CONSUMIDOR|DESTINAT[AÁ]RIO|REQUERENTE|PERMISSION[AÁ]RI[OA]|ADQUIRENTE|COMPRADORA?|USU[AÁ]RI[OA]|ASSINANTE|CONTRIBUINTE)\s*:\s*", re.I)
 
 
 def _section_name(section: Sequence[Line], role: str) -> Candidate | None:
@@ -280,7 +318,7 @@ def _section_name(section: Sequence[Line], role: str) -> Candidate | None:
     role that opens the section (``Cliente: FULANO``)."""
     for ln in section:
         for m in _NAME_LABEL.finditer(ln.text):
-            rest = ln.text[m.end():]
+            rest = _cell_text(ln, m.end())
             parsed = parse_holder_name(rest)
             if parsed is None or len(parsed[0].split()) < 2:
                 continue
@@ -295,8 +333,18 @@ def _section_name(section: Sequence[Line], role: str) -> Candidate | None:
     return None
 
 
+def _cell_text(line: Line, start: int) -> str:
+    """The line's text from ``start`` to the end of its cell (the next wide gap): a
+    label's value, not the next cell's label ("Cliente: FULANO     Cidade: …")."""
+    words = words_in_span(line, start, len(line.text))
+    cut = [b for a, b in pairwise(words) if b.bbox[0] - a.bbox[2] > 2 * line.height]
+    if not cut:
+        return line.text[start:]
+    return " ".join(w.text for w in words[: words.index(cut[0])])
+
+
 _NAME_CELL = re.compile(r"\s*(?:NOME\s*/\s*RAZ[AÃ]O\s+SOCIAL|RAZ[AÃ]O\s+SOCIAL|NOME(?:\s+DO\s+CLIENTE)?|"
-                        r"CLIENTE|TITULAR(?:\s+DA\s+CONTA)?|CONSUMIDOR|DESTINAT[AÁ]RIO)\s*$", re.I)
+                        r"CLIENTE|TITULAR(?:\s+DA\s+CONTA)?|CONSUMIDOR|DESTINAT[AÁ]RIO|REQUERENTE|PERMISSION[AÁ]RI[OA]|ADQUIRENTE|COMPRADORA?|USU[AÁ]RI[OA]|ASSINANTE|CONTRIBUINTE)\s*$", re.I)
 
 
 def _name_across_gap(line: Line) -> Candidate | None:

@@ -33,20 +33,12 @@ MISSES: dict[tuple[str, str], str] = {
     ("v3_cnpj_atividades_descricao", "cnae_principal"): LAYOUT + " (a 'Descrição | Código | Tipo' table: the "
                                                                  "description first, then '4929-9/02', then 'Principal')",
     ("v3_cnpj_atividades_descricao", "cnaes_secundarios"): LAYOUT + " (the same table's 'Secundária' rows)",
-    ("v3_cnd_municipal_sjp", "titular_nome"): LABEL + " ('CONTRIBUINTE' from the box label 'REQUERENTE / "
-                                                      "CONTRIBUINTE')",
-    ("v3_declaracao_primeira_pessoa", "titular_nome"): HOLDER + " (the company's first person: 'Nós, X, inscrita "
-                                                                "no CNPJ…, declaramos')",
 }
 # (bundle file, layout) → failure class for a document not found with its kind and pages
 BUNDLE_MISSES: dict[tuple[str, str], str] = {
     ("v3_cnpj_atividades_descricao", "cnae_principal"): LAYOUT + " (a 'Descrição | Código | Tipo' table: the "
                                                                  "description first, then '4929-9/02', then 'Principal')",
     ("v3_cnpj_atividades_descricao", "cnaes_secundarios"): LAYOUT + " (the same table's 'Secundária' rows)",
-    ("v3_cnd_municipal_sjp", "titular_nome"): LABEL + " ('CONTRIBUINTE' from the box label 'REQUERENTE / "
-                                                      "CONTRIBUINTE')",
-    ("v3_declaracao_primeira_pessoa", "titular_nome"): HOLDER + " (the company's first person: 'Nós, X, inscrita "
-                                                                "no CNPJ…, declaramos')",
 }
 
 
