@@ -12,7 +12,6 @@ from collections.abc import Sequence
 
 from extractors import ids
 from extractors.candidate import Candidate
-from extractors.certidoes import orgao_candidate
 from extractors.dates import find_dates
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import (
@@ -28,6 +27,7 @@ from extractors.finders import (
     resultado_candidate,
     validity_by_role,
 )
+from extractors.issuers import orgao_candidate
 from extractors.lines import text_of
 from extractors.pagereader import PageReader
 from extractors.parsers import (
