@@ -144,7 +144,7 @@ def _cut(text: str) -> str:
             kept.append(t)
         else:
             break
-    return " ".join(" - ".join(kept).split()).strip(" .:-–'\"`‘’“”|").upper()
+    return " ".join(" - ".join(kept).split()).strip(" .:-–'\"`‘’“”|/\\").upper()
 
 
 def _ocr_spelling(value: str) -> str:
