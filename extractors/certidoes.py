@@ -9,9 +9,7 @@ is a ``citacao``, never the emission). ``resultado`` matches negations first.
 from __future__ import annotations
 
 import re
-from functools import cache
 from itertools import pairwise
-from typing import Any
 
 from extractors import ids
 from extractors.candidate import Candidate, Parsed
@@ -24,12 +22,11 @@ from extractors.finders import (
     resultado_candidate,
     validity_by_role,
 )
+from extractors.issuers import orgao_candidate
 from extractors.lines import Line, confidence_of, words_in_span
 from extractors.names import normalize_name
-from extractors.nlp import load_yaml
 from extractors.pagereader import PageReader
 from extractors.parsers import (
-    UFS,
     is_form_text,
     parse_cnpj,
     parse_cpf,
@@ -43,7 +40,6 @@ from extractors.parsers import (
 from extractors.prose import holder_from_prose, municipio_candidate
 from extractors.reader import labels
 from extractors.roles import holder_section
-from extractors.text import fold, label_key
 
 KINDS = ("antecedentes_criminais", "distribuicao_criminal", "certidao_multas", "cnd_federal",
          "cnd_estadual", "cnd_municipal", "crf_fgts", "certidao_falencia")
@@ -59,180 +55,43 @@ _HOLDER_PROSE = re.compile(
 _HEX = "0123456789ABCDEF"
 
 
+_DATE_LIKE = re.compile(r"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}")
+
+
 def parse_code(text: str) -> Parsed | None:
-    """A validation code: one or more groups of letters/digits, 6+ characters in all."""
+    """A validation code as printed: one or more groups of letters/digits, 6+ characters in
+    all with a digit among them, in the printed case (issue 12, round 6: "6ff1572a885088"
+    is not "6FF1572A885088"); a code printed in blocks ("XTF5 6T8B XQGG") keeps its single
+    spaces. Words after the code ("4A2B9C1D emitido em …") and dates are not a code, nor
+    words run together, told from a random code by their share of vowels."""
     t = text.strip().strip(":.;").strip()
-    m = re.search(r"[0-9A-Z]{2,}(?:[.\-/ ][0-9A-Z]{2,})*", t.upper())
+    m = re.search(r"[0-9A-Za-z]{2,}(?:[.\-/ ][0-9A-Za-z]{2,})*", t)
     if not m:
         return None
-    code = m.group(0).strip()
-    compact = re.sub(r"[^0-9A-Z]", "", code)
-    if len(compact) < 6 or not re.search(r"\d", compact):
+    blocks = m.group(0).strip().split(" ")
+    # After a space: blocks printed like the first one are the code's own ("XTF5 6T8B");
+    # a block with a digit or a separator is the rest of a code OCR split ("ED41
+    # DEE7.E933FCF4"); anything else (a word, a UF) follows the code.
+    blocked = len(blocks) > 1 and len({len(b) for b in blocks}) == 1 and len(blocks[0]) >= 3
+    code = blocks[0]
+    for blk in blocks[1:]:
+        if blocked:
+            code = f"{code} {blk}"
+        elif re.search(r"[\d.\-/]", blk):
+            code += blk
+        else:
+            break
+    compact = re.sub(r"[^0-9A-Za-z]", "", code).upper()
+    if len(compact) < 6 or not re.search(r"\d", compact) or _DATE_LIKE.fullmatch(code):
         return None
-    if re.search(r"[A-Z]{6}", compact):
-        return None  # words ("1O DE DÉBITOS TRIBUTÁRIOS" read by OCR), not a code
-    code = code.replace(" ", "")
+    for run in re.findall(r"[A-Z]{6,}", compact):
+        if sum(c in "AEIOU" for c in run) >= 0.38 * len(run):
+            return None  # words run together ("1O DE DÉBITOS TRIBUTÁRIOS" read by OCR)
     odd = set(compact) - set(_HEX)
-    if odd and odd <= set("OQI") and re.search(r"[A-F]", compact) and re.search(r"\d", compact):
+    if (odd and odd <= set("OQI") and re.search(r"[A-F]", compact) and code.upper() == code):
         # a hexadecimal code (Receita, DETRAN): O and Q can only be 0, I only 1
         code = code.translate(str.maketrans("OQI", "001"))
     return code, None
-
-
-@cache
-def _orgao_rules() -> tuple[list[dict[str, Any]], dict[str, str]]:
-    data = load_yaml("orgaos.yaml")
-    states = {label_key(k): v for k, v in data["states"].items()}
-    return list(data["rules"]), states
-
-
-_UF_CODE = re.compile(r"(?<![A-Z])(?:DETRAN|TJ|SSP|SEFAZ)\s?-?\s?([A-Z]{2})(?![A-Z])")
-
-
-def _code_uf(text: str) -> str | None:
-    m = _UF_CODE.search(text)
-    return m.group(1) if m and m.group(1) in UFS else None
-
-
-def _state_of(header: str, states: dict[str, str]) -> str | None:
-    """The state named in the header (earliest name wins), else a ``DETRAN-XX`` code."""
-    found: list[tuple[int, int, str]] = []
-    for name, uf in states.items():
-        m = re.search(rf"(?:ESTADO D[EOA]|D[EOA]) {name}(?![A-Z])", header)
-        if m:
-            found.append((m.start(), -len(name), uf))
-    return min(found)[2] if found else _code_uf(header)
-
-
-def _heading(text: str) -> bool:
-    """A letterhead line (capitals, or a short capitalised line), not a sentence of the
-    body that happens to name a body ("…integrante do Sistema de Segurança Pública…")."""
-    letters = [c for c in text if c.isalpha()]
-    if not letters:
-        return False
-    if sum(c.isupper() for c in letters) >= 0.6 * len(letters):
-        return True
-    return len(text.split()) <= 8 and letters[0].isupper() and not re.search(r"[,;]\s", text)
-
-
-def orgao_candidate(reader: PageReader) -> Candidate | None:
-    """The issuing body named in the header: the letterhead's lines first, then any line
-    of the head (a body named only in a sentence)."""
-    lines = reader.all_lines()[:10]
-    heads = [ln for ln in lines if _heading(ln.text)]
-    return _issuer_in(heads, lines) or _issuer_in(lines, lines)
-
-
-def _rule_value(rule: dict[str, Any], ln: Line, uf: str | None,
-                states: dict[str, str]) -> str | None:
-    """The issuer a rule gives on a line, or None when the rule does not apply there."""
-    key = label_key(ln.text)
-    phrase = label_key(rule["phrase"])
-    if not re.search(rf"(?<![A-Z0-9]){re.escape(phrase)}(?![A-Z0-9])", key):
-        return None
-    value: str = rule["value"]
-    if "{UF}" in value:
-        line_uf = _code_uf(key) or uf
-        if line_uf is None:
-            return None
-        value = value.replace("{UF}", line_uf)
-    if value == "{PRINTED}":
-        # from the phrase on, up to a dash or comma ("POLÍCIA CIVIL DO PARANÁ - INSTITUTO
-        # DE IDENTIFICAÇÃO" → "POLÍCIA CIVIL DO PARANÁ"); never a whole sentence
-        value = _printed_from(ln.text, rule["phrase"]) or ""
-        if not value or len(value.split()) > 8:
-            return None
-    if value == "{PRINTED_STATE}":
-        got = _printed_with_state(ln.text, rule["phrase"], uf, states)
-        if got is None:
-            return None
-        value = got
-    if rule.get("city"):
-        city = _city_after(ln.text, rule["phrase"])
-        if not city:
-            return None
-        value = value.replace("{MUNICIPIO}", city)
-    return value
-
-
-def _issuer_in(pool: list[Line], lines: list[Line]) -> Candidate | None:
-    """The first rule (in ``orgaos.yaml`` order) that names an issuer on a line of
-    ``pool``. Rules of one `group` (bodies of one hierarchy: the state's Secretaria da
-    Segurança Pública and its Polícia Civil) compete by position: the line printed first
-    wins; when another body of the group is printed below it, which of the two issued
-    the certificate is not settled, and the value stays below the checklist threshold
-    (issue 12, failure class 2)."""
-    rules, states = _orgao_rules()
-    header = " \n ".join(label_key(ln.text) for ln in lines)
-    uf = _state_of(header, states)
-    done: set[str] = set()
-    for rule in rules:
-        group = rule.get("group")
-        if group in done:
-            continue
-        members = [r for r in rules if group and r.get("group") == group] or [rule]
-        found = [(i, value, ln) for i, ln in enumerate(pool) for r in members
-                 if (value := _rule_value(r, ln, uf, states)) is not None]
-        if group:
-            done.add(group)
-        if not found:
-            continue
-        i, value, ln = min(found, key=lambda f: f[0])
-        factor = 0.85
-        if any(j > i and v != value for j, v, _ in found):
-            factor = 0.7
-        return Candidate(value, None, ln.words, ln.page,
-                         round(confidence_of(ln.words) * factor, 3), "header")
-    return None
-
-
-def _printed_from(text: str, phrase: str) -> str | None:
-    """``text`` as printed from ``phrase`` on, up to a dash or a comma (upper case)."""
-    folded = fold(text)
-    m = re.search(re.escape(fold(phrase)).replace(r"\ ", r"\s+"), folded, re.IGNORECASE)
-    if not m:
-        return None
-    printed = re.split(r"\s[-–]\s|,|;|\s{2,}", text[m.start():])[0]
-    return " ".join(printed.split()).strip(" .-–").upper() or None
-
-
-def _printed_with_state(text: str, phrase: str, uf: str | None,
-                        states: dict[str, str]) -> str | None:
-    """The issuer as printed from ``phrase`` on ("TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO
-    PAULO"), up to a dash or comma; when that names no state, the header's state is added
-    in the printed style ("TRIBUNAL DE JUSTIÇA" under "PODER JUDICIÁRIO DO ESTADO DE MINAS
-    GERAIS" → "TRIBUNAL DE JUSTIÇA DO ESTADO DE MINAS GERAIS")."""
-    folded = fold(text)
-    m = re.search(re.escape(fold(phrase)).replace(r"\ ", r"\s+"), folded, re.IGNORECASE)
-    if not m:
-        return None
-    printed = re.split(r"\s[-–]\s|,|\s{2,}", text[m.start():])[0]
-    value = " ".join(printed.split()).strip(" .-–").upper()
-    if _state_of(label_key(value), states) is None:
-        if uf is None:
-            return value
-        name = next((n for n, u in _state_names().items() if u == uf), None)
-        if name:
-            value = f"{value} DO ESTADO DE {name}"
-    return value
-
-
-@cache
-def _state_names() -> dict[str, str]:
-    """State names as printed (with accents) → UF."""
-    return {str(k): str(v) for k, v in load_yaml("orgaos.yaml")["states"].items()}
-
-
-def _city_after(text: str, phrase: str) -> str | None:
-    # Walk the printed text to keep the city's accents as printed.
-    folded = fold(text)
-    m = re.search(re.escape(fold(phrase)).replace(r"\ ", r"\s+"), folded)
-    if not m:
-        return None
-    rest = text[m.end():]
-    rest = re.split(r"\s[-–/]\s|,|\s-\s?[A-Z]{2}\b", rest)[0]
-    city = normalize_name(rest)
-    return city or None
 
 
 # "informe o código: 2785F796", "código de controle da certidão é 1A2B-3C4D": the code
@@ -312,6 +171,10 @@ def extract_certidao(ctx: Context) -> FieldSet:
     fs.put("titular_documento", doc)
 
     emissao = date_by_role(dated, ("emissao",)) or reader.read("data_emissao", parse_date)
+    if emissao is None and ctx.kind == "crf_fgts":
+        # a CRF's validity runs from the day it was issued: with no emission date of its
+        # own, the range's first date is it (issue 12, round 6: "PERÍODO DE VALIDADE")
+        emissao = date_by_role(dated, ("validade_inicio",), factor=0.85)
     fs.put("data_emissao", emissao)
     validade = validity_by_role(dated) or reader.read(
         "valida_ate", parse_last_date, ("right", "below"))

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from extractors import ids
 from extractors.address import place_from_address
 from extractors.candidate import Candidate
-from extractors.certidoes import orgao_candidate
 from extractors.dates import find_dates
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import (
@@ -29,6 +28,7 @@ from extractors.finders import (
     resultado_candidate,
     validity_by_role,
 )
+from extractors.issuers import orgao_candidate
 from extractors.lines import text_of
 from extractors.opening import opening_party
 from extractors.pagereader import PageReader

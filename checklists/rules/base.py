@@ -22,6 +22,7 @@ from checklists.report import CheckWhat, ReadValue
 from core.formats import fmt_cnpj, fmt_cpf, fmt_date, fmt_money
 from core.formats import fmt_placa as core_fmt_placa
 from extractors import ids, names
+from extractors.issuers import state_in
 from extractors.models import Extraction
 
 OutcomeStatus = Literal["met", "review", "expired", "invalid"]
@@ -211,7 +212,13 @@ def issuer_place(doc: Extraction, ctx: Context) -> tuple[str | None, str | None]
     uf_m = _UF_RE.search(issuer)
     uf = uf_m.group(1) if uf_m else None
     city = None
-    if any(w in issuer.split() for w in ("PREFEITURA", "MUNICIPIO", "MUNICIPAL")):
+    municipal = any(w in issuer.split() for w in ("PREFEITURA", "MUNICIPIO", "MUNICIPAL"))
+    if uf is None and not municipal:
+        # a state body printed in full names its state ("SECRETARIA DE ESTADO DE FAZENDA
+        # DE MINAS GERAIS" → MG; issue 12, round 6); a city's name may hold a state's
+        # ("ESPÍRITO SANTO DO PINHAL"), so a municipal issuer never settles the UF this way
+        uf = state_in(issuer)
+    if municipal:
         if fold(ctx.municipio) in issuer:
             city, uf = ctx.municipio, uf or ctx.uf
         else:

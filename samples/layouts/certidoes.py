@@ -97,8 +97,10 @@ def build_antecedentes(ctx: Ctx, layout: str | None = None, person: Person | Non
             ],
             "qr": True,
         }
-        return _doc_parts("antecedentes_criminais", layout, p, em, valida, res, "SSP-SP",
-                          code, c, ctx)
+        # the issuer as the letterhead prints it (CONTRACT §4; issue 12, round 6): the
+        # Polícia Civil under the Secretaria da Segurança Pública, named with its state
+        return _doc_parts("antecedentes_criminais", layout, p, em, valida, res,
+                          "POLÍCIA CIVIL DO ESTADO DE SÃO PAULO", code, c, ctx)
     code = gen_hex_code(ctx.rng, 4, 4).replace(".", "")
     consta = ("NÃO CONSTA condenação com trânsito em julgado" if res == "negativa"
               else "CONSTA condenação com trânsito em julgado")
@@ -124,7 +126,7 @@ def build_antecedentes(ctx: Ctx, layout: str | None = None, person: Person | Non
         ],
         "qr": True,
     }
-    return _doc_parts("antecedentes_criminais", layout, p, em, None, res, "POLICIA FEDERAL",
+    return _doc_parts("antecedentes_criminais", layout, p, em, None, res, "POLÍCIA FEDERAL",
                       code, c, ctx)
 
 
@@ -262,7 +264,8 @@ def build_cnd_federal(ctx: Ctx, layout: str | None = None, titular: Holder | Non
             "Qualquer rasura ou emenda invalidará este documento.",
         ],
     }
-    return _doc_parts("cnd_federal", layout, t, em, valida, res, "RFB/PGFN", code, c, ctx)
+    return _doc_parts("cnd_federal", layout, t, em, valida, res,
+                      "SECRETARIA ESPECIAL DA RECEITA FEDERAL DO BRASIL", code, c, ctx)
 
 
 # ------------------------------------------------------------------ CND estadual
@@ -307,7 +310,8 @@ def build_cnd_estadual(ctx: Ctx, layout: str | None = None, titular: Holder | No
                 f"Validade: {fmt.d(valida)}",
             ],
         }
-        return _doc_parts("cnd_estadual", layout, t, em, valida, res, "SEFAZ-SP", code, c, ctx)
+        return _doc_parts("cnd_estadual", layout, t, em, valida, res,
+                          "SECRETARIA DA FAZENDA E PLANEJAMENTO", code, c, ctx)
     valida = em + timedelta(days=90)
     code = gen_hex_code(ctx.rng, 4, 4)
     c = {
@@ -333,7 +337,8 @@ def build_cnd_estadual(ctx: Ctx, layout: str | None = None, titular: Holder | No
         ],
         "qr": True,
     }
-    return _doc_parts("cnd_estadual", layout, t, em, valida, res, "SEFAZ-MG", code, c, ctx)
+    return _doc_parts("cnd_estadual", layout, t, em, valida, res,
+                      "SECRETARIA DE ESTADO DE FAZENDA DE MINAS GERAIS", code, c, ctx)
 
 
 # ------------------------------------------------------------------ CND municipal
@@ -406,8 +411,9 @@ def build_cnd_municipal(ctx: Ctx, layout: str | None = None, titular: Holder | N
             ],
             "qr": True,
         }
-    return _doc_parts("cnd_municipal", layout, t, em, valida, res,
-                      f"PREFEITURA MUNICIPAL DE {mun.upper()}", code, c, ctx)
+    issuer = (f"PREFEITURA MUNICIPAL DE {mun.upper()}" if layout == "negativa_municipal"
+              else f"MUNICÍPIO DE {mun.upper()}")  # as the letterhead prints it
+    return _doc_parts("cnd_municipal", layout, t, em, valida, res, issuer, code, c, ctx)
 
 
 def fmt_uf(uf: str) -> str:
@@ -457,7 +463,8 @@ def build_crf(ctx: Ctx, layout: str | None = None, titular: Company | None = Non
     }
     if layout == "crf_consulta":
         c["body"] = [*body, footer[3]]
-    return _doc_parts("crf_fgts", layout, t, em, valida, "negativa", "CAIXA", numero, c, ctx)
+    issuer = "CAIXA ECONÔMICA FEDERAL" if layout == "crf_caixa" else "CAIXA"  # as printed
+    return _doc_parts("crf_fgts", layout, t, em, valida, "negativa", issuer, numero, c, ctx)
 
 
 # ------------------------------------------------------------------ multas
@@ -507,5 +514,6 @@ def build_multas(ctx: Ctx, layout: str | None = None, titular: Holder | None = N
         ],
         "qr": layout == "detran_sp",
     }
-    return _doc_parts("certidao_multas", layout, t, em, valida, res, f"DETRAN-{uf}", code,
+    return _doc_parts("certidao_multas", layout, t, em, valida, res,
+                      f"DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-{uf}", code,
                       c, ctx)

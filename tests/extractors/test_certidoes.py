@@ -30,7 +30,7 @@ def test_cnd_federal_fields() -> None:
         "data_emissao": "2026-03-02",  # not the 2014 date of the cited Portaria
         "valida_ate": "2026-08-29",
         "resultado": "negativa",
-        "orgao_emissor": "RFB/PGFN",
+        "orgao_emissor": "SECRETARIA ESPECIAL DA RECEITA FEDERAL DO BRASIL",  # as printed
         "codigo_validacao": "4A2B.9C1D.77E0.3F5A",
     }
     assert e.fields["titular_documento"].valid is True
@@ -49,7 +49,7 @@ Código de validação: 3F2A9C1D77E0"""
     assert e.value("titular_nome") == "MARIA DA SILVA SOUZA"
     assert e.value("titular_documento") == "79334155639"
     assert e.value("resultado") == "negativa"
-    assert e.value("orgao_emissor") == "POLICIA FEDERAL"
+    assert e.value("orgao_emissor") == "POLÍCIA FEDERAL"  # as printed (issue 12, round 6)
     assert e.value("data_emissao") == "2026-11-05"
     assert "valida_ate" not in e.fields  # not printed: absent
 

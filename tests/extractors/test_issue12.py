@@ -111,7 +111,7 @@ Código de autenticidade: 9F3A-22C1-7B0D"""
     (d,) = _read(text)
     assert d.kind == "certidao_multas"
     assert d.kind_confidence >= 0.5
-    assert d.value("orgao_emissor") == "DETRAN-MG"
+    assert d.value("orgao_emissor") == "DEPARTAMENTO ESTADUAL DE TRÂNSITO DE MINAS GERAIS"
 
 
 def test_a_paper_crlv_2019_read_by_ocr_is_recognised() -> None:

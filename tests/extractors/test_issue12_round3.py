@@ -259,7 +259,7 @@ def test_court_and_federal_police_unchanged() -> None:
     assert d.value("orgao_emissor") == "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO"
     pf = _antecedentes(["SERVIÇO PÚBLICO FEDERAL", "MINISTÉRIO DA JUSTIÇA E SEGURANÇA PÚBLICA",
                         "POLÍCIA FEDERAL"])
-    assert pf.value("orgao_emissor") == "POLICIA FEDERAL"  # type: ignore[attr-defined]
+    assert pf.value("orgao_emissor") == "POLÍCIA FEDERAL"  # type: ignore[attr-defined]
 
 
 def test_prefeitura_of_an_estancia_as_printed_and_its_city() -> None:

@@ -30,20 +30,6 @@ TITLE = "a title printed over two lines cut at the end of the first line"
 
 # (layout, field) → failure class, as read on the code this was written against
 MISSES: dict[tuple[str, str], str] = {
-    ("v2_contrato_social_integralizacao", "capital_integralizado"): LAYOUT + " (subscription table total)",
-    ("v2_contrato_social_integralizacao", "objeto_social"): LAYOUT + " ('2.1. Objeto:')",
-    ("v2_antecedentes_pcpr", "orgao_emissor"): ISSUER + " ('POLÍCIA CIVIL DO PARANÁ' read as SSP-PR)",
-    ("v2_antecedentes_pcgo", "orgao_emissor"): ISSUER + " ('POLÍCIA CIVIL DO ESTADO DE GOIÁS' read as SSP-GO)",
-    ("v2_antecedentes_pcgo", "codigo_validacao"): CODE,
-    ("v2_distribuicao_tjrj", "codigo_validacao"): CODE + " (the pedido number instead of the CIC)",
-    ("v2_distribuicao_trf4", "orgao_emissor"): ISSUER + " ('TRIBUNAL REGIONAL FEDERAL DA 4ª REGIÃO' read as TRF)",
-    ("v2_distribuicao_trf4", "codigo_validacao"): CODE,
-    ("v2_multas_detran_pr", "codigo_validacao"): CODE,
-    ("v2_multas_detran_go", "codigo_validacao"): CODE,
-    ("v2_cnd_estadual_pr", "codigo_validacao"): CODE,
-    ("v2_crlv_papel_2019_formulario", "municipio"): PLACE,
-    ("v2_crlv_papel_2019_formulario", "uf"): PLACE,
-    ("v2_cnh_2022_frente_verso", "nome"): MERGED + " (the 'D' printed to the right of the name)",
 }
 # (bundle file, layout) → failure class for a document not found with its kind and pages
 BUNDLE_MISSES: dict[tuple[str, str], str] = {

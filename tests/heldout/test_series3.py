@@ -30,15 +30,9 @@ LAYOUT = "class 5: value printed in a form this layout uses (table, IBGE code, d
 
 # (layout, field) → failure class, as read on the code this was written against
 MISSES: dict[tuple[str, str], str] = {
-    ("v3_cnpj_atividades_descricao", "cnae_principal"): LAYOUT + " (a 'Descrição | Código | Tipo' table: the "
-                                                                 "description first, then '4929-9/02', then 'Principal')",
-    ("v3_cnpj_atividades_descricao", "cnaes_secundarios"): LAYOUT + " (the same table's 'Secundária' rows)",
 }
 # (bundle file, layout) → failure class for a document not found with its kind and pages
 BUNDLE_MISSES: dict[tuple[str, str], str] = {
-    ("v3_cnpj_atividades_descricao", "cnae_principal"): LAYOUT + " (a 'Descrição | Código | Tipo' table: the "
-                                                                 "description first, then '4929-9/02', then 'Principal')",
-    ("v3_cnpj_atividades_descricao", "cnaes_secundarios"): LAYOUT + " (the same table's 'Secundária' rows)",
 }
 
 
