@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from extractors.dates import labels_in_line
-from extractors.lines import Line, words_in_span
+from extractors.dates import find_dates, label_role, labels_in_line
+from extractors.lines import Line, cells, words_in_span
 from intake.models import Word
 
 _ABOVE_LINES = 2  # lines looked up for the label row (as dates.find_dates does)
@@ -31,13 +31,43 @@ def _label_boxes(line: Line) -> list[tuple[float, float, str]]:
     return out
 
 
-def role_by_column(lines: Sequence[Line], index: int, words: Sequence[Word],
-                   has_label_before: bool) -> str | None:
-    """The role of the date printed by ``words`` on ``lines[index]`` when its label is in
-    a label row above it, chosen by x-position; None when that rule does not apply (a
-    label before the date on its own line, no label row of two or more roles above)."""
-    if has_label_before or not words:
-        return None
+def role_from_above(lines: Sequence[Line], index: int, words: Sequence[Word], at: int,
+                    role: str | None) -> str | None:
+    """The role of the date printed by ``words`` at character ``at`` of ``lines[index]``
+    when no label precedes it on its own line: a table's heading cell right over it when
+    the row above is a table of three cells or more (a cell that names no date role
+    gives none), else the label of a label row nearest its x-position; else ``role``."""
+    if any(e <= at for _, e, _ in labels_in_line(lines[index].text)):
+        return role  # its own label, before it on the line
+    applies, cell_role = _heading_cell_role(lines, index, words)
+    if applies:
+        return cell_role
+    return _label_row_role(lines, index, words) or role
+
+
+def _heading_cell_role(lines: Sequence[Line], index: int,
+                       words: Sequence[Word]) -> tuple[bool, str | None]:
+    """(the rule applies, role) for a date printed under a table's heading row (three
+    cells or more): the heading cell over its column, by position — not the nearest
+    role label by character count (a bill's "LEITURA ANTERIOR" date was taken as its
+    emission date, under a row that names "DATA DE EMISSÃO" further right)."""
+    x0, x1 = words[0].bbox[0], words[-1].bbox[2]
+    for above in reversed(lines[max(0, index - _ABOVE_LINES):index]):
+        if above.page != lines[index].page or not above.words:
+            continue
+        row = [[above.words[i] for i in cell] for cell in cells(above)]
+        if len(row) < 3 or find_dates(above.text):
+            return False, None
+        over = [c for c in row if c[0].bbox[0] < x1 and c[-1].bbox[2] > x0]
+        if len(over) != 1:
+            return False, None
+        return True, label_role(" ".join(w.text for w in over[0]))
+    return False, None
+
+
+def _label_row_role(lines: Sequence[Line], index: int, words: Sequence[Word]) -> str | None:
+    """The label of a label row above the date (two roles or more) nearest its
+    x-position; None when there is no such row."""
     x0, x1 = words[0].bbox[0], words[-1].bbox[2]
     line = lines[index]
     for above in reversed(lines[max(0, index - _ABOVE_LINES):index]):
@@ -55,4 +85,4 @@ def role_by_column(lines: Sequence[Line], index: int, words: Sequence[Word],
     return None
 
 
-__all__ = ["role_by_column"]
+__all__ = ["role_from_above"]

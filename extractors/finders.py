@@ -9,8 +9,8 @@ from datetime import date
 from itertools import pairwise
 
 from extractors.candidate import Candidate, Parsed
-from extractors.datecolumns import role_by_column
-from extractors.dates import find_dates, label_role, labels_in_line
+from extractors.datecolumns import role_from_above
+from extractors.dates import find_dates
 from extractors.lines import Line, confidence_of, words_in_span
 from extractors.nlp import certidao_resultado
 from extractors.pagereader import PageReader
@@ -52,52 +52,9 @@ def dates_with_roles(reader: PageReader) -> list[DatedWords]:
             words = words_in_span(ln, dm.start - starts[li], dm.end - starts[li])
             role = getattr(dm, "role", None)
             if role not in _RANGE_ROLES and words:
-                role = _role_from_above(lines, li, words, ln.text, dm.start - starts[li], role)
+                role = role_from_above(lines, li, words, dm.start - starts[li], role)
             out.append(DatedWords(dm.value, role, words, p.number, dm.raw))
     return out
-
-
-def _role_from_above(lines: Sequence[Line], li: int, words: Sequence[Word], text: str,
-                     at: int, role: str | None) -> str | None:
-    """A date with no label before it on its own line takes its role from the row above
-    (issue 12, round 6): a table's heading cell right over it when the row is a table of
-    three cells or more (a cell that names no date role gives none), else the role label
-    of a label row nearest its x-position."""
-    if any(e <= at for _, e, _ in labels_in_line(text)):
-        return role  # its own label, before it on the line
-    applies, cell_role = _column_role(lines, li, words)
-    if applies:
-        return cell_role
-    return role_by_column(lines, li, words, False) or role
-
-
-def _cells(line: Line) -> list[list[Word]]:
-    """The line's cells: runs of words split at gaps wider than two line heights."""
-    cells: list[list[Word]] = []
-    for i, w in enumerate(line.words):
-        if i == 0 or w.bbox[0] - line.words[i - 1].bbox[2] > 2 * line.height:
-            cells.append([])
-        cells[-1].append(w)
-    return cells
-
-
-def _column_role(lines: Sequence[Line], li: int, words: Sequence[Word]) -> tuple[bool, str | None]:
-    """(the rule applies, role) for a date printed under a table's heading row (three
-    cells or more): the heading cell over its column, by position — not the nearest role label by character
-    count (issue 12, round 6: a bill's "LEITURA ANTERIOR" date was taken as its
-    emission date, under a row that names "DATA DE EMISSÃO" further right)."""
-    x0, x1 = words[0].bbox[0], words[-1].bbox[2]
-    for above in reversed(lines[max(0, li - 2): li]):
-        if above.page != lines[li].page or not above.words:
-            continue
-        cells = _cells(above)
-        if len(cells) < 3 or find_dates(above.text):
-            return False, None
-        over = [c for c in cells if c[0].bbox[0] < x1 and c[-1].bbox[2] > x0]
-        if len(over) != 1:
-            return False, None
-        return True, label_role(" ".join(w.text for w in over[0]))
-    return False, None
 
 
 def date_by_role(dated: Iterable[DatedWords], roles: Sequence[str], factor: float = 0.95,

@@ -33,6 +33,17 @@ class Line:
         return max(1.0, b[3] - b[1])
 
 
+def cells(line: Line) -> list[list[int]]:
+    """The word indexes of each cell of ``line``: runs of words split at gaps wider than
+    two line heights (a table row's or a heading row's columns; issue 12, round 6)."""
+    out: list[list[int]] = [[0]] if line.words else []
+    for i in range(1, len(line.words)):
+        if line.words[i].bbox[0] - line.words[i - 1].bbox[2] > 2 * line.height:
+            out.append([])
+        out[-1].append(i)
+    return out
+
+
 def group_lines(words: Sequence[Word], page: int = 1) -> list[Line]:
     """Cluster words into lines by vertical overlap, top to bottom, each left to right."""
     heights = sorted(max(1.0, w.bbox[3] - w.bbox[1]) for w in words)

@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from itertools import pairwise
 
 from extractors import ids
 from extractors.candidate import Candidate
-from extractors.lines import Line, confidence_of, words_in_span
+from extractors.lines import Line, cells, confidence_of, words_in_span
 from extractors.parsers import is_form_text, parse_company, parse_document, parse_holder_name
 from extractors.text import label_key
 
@@ -35,22 +34,12 @@ _OTHER_LABEL = re.compile(r"^(?:CPF|CNPJ|CPF CNPJ|CNPJ CPF|CODIGO SUSEP|SUSEP|EN
                           r"TELEFONE|E ?MAIL|INSCRICAO.*|BAIRRO|CIDADE)$")
 
 
-def _cells(line: Line) -> list[list[int]]:
-    """The word indexes of each cell of ``line`` (split at gaps wider than two heights)."""
-    cells: list[list[int]] = [[0]] if line.words else []
-    for i, (a, b) in enumerate(pairwise(line.words), start=1):
-        if b.bbox[0] - a.bbox[2] > 2 * line.height:
-            cells.append([])
-        cells[-1].append(i)
-    return cells
-
-
 def heading_columns(line: Line, roles: Mapping[str, Sequence[str]]) -> dict[str, float] | None:
     """``{role: x where its column starts}`` when ``line`` is a row of role headings and
     nothing else (one heading alone counts only when it heads a right-hand column:
     `column_blocks` checks that); None otherwise."""
     found: dict[str, float] = {}
-    for cell in _cells(line):
+    for cell in cells(line):
         text = " ".join(line.words[i].text for i in cell)
         # a heading alone, or a role label with its value after a colon ("COMODANTE: X")
         key = label_key(text.split(":", 1)[0]) if ":" in text else label_key(text)
@@ -95,7 +84,7 @@ def column_blocks(lines: Sequence[Line], roles: Mapping[str, Sequence[str]],
                 continue  # a heading at the left margin heads the rows under it, not a column
             # the column starts where the rows' right-hand cells do (a heading may be
             # centred over it rather than aligned with it)
-            seconds = [b.words[_cells(b)[1][0]].bbox[0] for b in under if len(_cells(b)) >= 2]
+            seconds = [b.words[cells(b)[1][0]].bbox[0] for b in under if len(cells(b)) >= 2]
             if len(seconds) * 2 > len(under) and min(seconds) >= x - 2 * ln.height:
                 x = min(seconds)
             if not _right_column(under, x):
@@ -109,7 +98,7 @@ def column_blocks(lines: Sequence[Line], roles: Mapping[str, Sequence[str]],
             if j and (below.page != ln.page or heading_columns(below, roles) is not None):
                 break
             # a row wider than the columns' cells ("Apólice nº …" under the block) ends it
-            if j and len(_cells(below)) < 2 and below.words[0].bbox[0] < starts[1][1] - 2 \
+            if j and len(cells(below)) < 2 and below.words[0].bbox[0] < starts[1][1] - 2 \
                     and below.words[-1].bbox[2] > starts[1][1] + 2:
                 break
             for role, x in starts:
@@ -128,8 +117,8 @@ def _suffix_heading(line: Line, under: Sequence[Line],
     """A right-hand heading printed so close to the letterhead beside it that no gap
     parts them ("… ENERGIA S.A. DADOS DO CLIENTE"): the line's last words name a role
     and start where the right-hand cells of the rows under it start."""
-    seconds = [b.words[_cells(b)[1][0]].bbox[0] for b in under
-               if b.page == line.page and len(_cells(b)) >= 2]
+    seconds = [b.words[cells(b)[1][0]].bbox[0] for b in under
+               if b.page == line.page and len(cells(b)) >= 2]
     if len(seconds) < 2:
         return None
     for k in range(1, min(5, len(line.words))):
@@ -145,7 +134,7 @@ def _suffix_heading(line: Line, under: Sequence[Line],
 def _values_of(heading: Line) -> Line:
     """The heading row's own values: each cell's text after its label's colon."""
     kept = []
-    for cell in _cells(heading):
+    for cell in cells(heading):
         words = [heading.words[i] for i in cell]
         colon = next((j for j, w in enumerate(words) if w.text.endswith(":")), None)
         if colon is not None:
