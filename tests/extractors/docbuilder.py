@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from intake.models import Document, Page, Word
 
@@ -82,3 +83,19 @@ def document(pages: Sequence[Page], file: str = "doc.pdf") -> Document:
 def from_text(text: str, **kw: object) -> Page:
     """A page from plain text, one row per line."""
     return page([ln for ln in text.strip("\n").splitlines()], **kw)  # type: ignore[arg-type]
+
+
+def extract_one(rows: Sequence[Row], source: str = "pdf-text") -> Any:
+    """The one document extracted from a page of ``rows`` (OCR'd words at 0.95
+    confidence when ``source`` is "ocr"), without re-OCR."""
+    from extractors.pipeline import extract_document
+
+    conf = 0.95 if source == "ocr" else 1.0
+    (d,) = extract_document(document([page(rows, source=source, confidence=conf)]),
+                            auto_reocr=False)
+    return d
+
+
+def digits(s: str) -> str:
+    """The letters and digits of ``s`` (a CPF/CNPJ without its punctuation)."""
+    return "".join(c for c in s if c.isalnum())

@@ -9,15 +9,11 @@ Every document here is written for this test from the failure classes the issue 
 from __future__ import annotations
 
 from extractors.pipeline import extract_document
-from tests.extractors.docbuilder import document, from_text
+from tests.extractors.docbuilder import digits, document, from_text
 
 CPF_A, CPF_B, CPF_C = "748.526.057-00", "479.380.927-89", "525.309.318-44"
 CNPJ_A, CNPJ_B, CNPJ_C = "77.968.013/4556-95", "41.435.558/9820-44", "66.080.360/6391-25"
 RENAVAM = "09458073028"
-
-
-def _digits(s: str) -> str:
-    return "".join(c for c in s if c.isalnum())
 
 
 def _read(*texts: str, source: str = "pdf-text"):  # type: ignore[no-untyped-def]
@@ -81,8 +77,8 @@ Cláusula 3ª - O prazo da locação é de 12 meses."""
     (d,) = _read(text)
     assert d.kind == "contrato"
     assert d.value("tipo") == "locacao"
-    assert d.value("contratante_documento") == _digits(CPF_A)
-    assert d.value("contratado_documento") == _digits(CPF_C)
+    assert d.value("contratante_documento") == digits(CPF_A)
+    assert d.value("contratado_documento") == digits(CPF_C)
     assert d.value("contratante_nome") == "ANTÔNIO MARCOS SOUZA"
 
 
@@ -95,7 +91,7 @@ condutores de escolares exigido pelo Código de Trânsito."""
     (d,) = _read(text)
     assert d.kind == "contrato"
     assert d.value("tipo") == "trabalho"
-    assert d.value("contratante_documento") == _digits(CNPJ_B)
+    assert d.value("contratante_documento") == digits(CNPJ_B)
 
 
 def test_a_detran_mg_fines_certificate_is_recognised() -> None:
@@ -160,7 +156,7 @@ Vigência: das 24h de 01/02/2026 às 24h de 01/02/2027
 Coberturas: Morte acidental R$ 50.000,00"""
     (d,) = _read(text)
     assert d.kind == "apolice"
-    assert d.value("segurado_documento") == _digits(CPF_B)
+    assert d.value("segurado_documento") == digits(CPF_B)
 
 
 def test_the_buyer_of_a_nota_fiscal_is_the_destinatario() -> None:
@@ -174,7 +170,7 @@ DATA DA EMISSÃO: 10/10/2026
 VALOR TOTAL DA NOTA: R$ 189.900,00"""
     (d,) = _read(text)
     assert d.kind == "nota_fiscal"
-    assert d.value("titular_documento") == _digits(CPF_C)
+    assert d.value("titular_documento") == digits(CPF_C)
     assert d.value("titular_nome") == "JULIANA COSTA PIRES"
 
 
@@ -189,7 +185,7 @@ Consumo: 215 kWh"""
     (d,) = _read(text)
     assert d.kind == "comprovante_endereco"
     assert d.value("titular_nome") == "RAFAEL OLIVEIRA PRADO"
-    assert d.value("titular_documento") != _digits(CNPJ_B)
+    assert d.value("titular_documento") != digits(CNPJ_B)
 
 
 def test_a_requerimento_holder_is_a_name_not_a_heading() -> None:
@@ -205,7 +201,7 @@ Olímpia, 03 de novembro de 2026."""
     (d,) = _read(text)
     assert d.kind == "requerimento"
     assert d.value("titular_nome") == "FERNANDA GOMES TEIXEIRA"
-    assert d.value("titular_documento") == _digits(CPF_A)
+    assert d.value("titular_documento") == digits(CPF_A)
 
 
 def test_a_distribuicao_names_its_holder_in_prose() -> None:
@@ -277,7 +273,7 @@ CPF: {CPF_C}
 Filiação: ANA SOARES LIMA e PAULO LIMA""")
     assert d.kind == "rg"
     assert d.value("data_nascimento") == "1990-04-22"
-    assert d.value("cpf") == _digits(CPF_C)
+    assert d.value("cpf") == digits(CPF_C)
 
 
 def test_a_cnpj_card_in_another_wording_gives_cnaes_and_natureza() -> None:
@@ -356,7 +352,7 @@ CPF: {CPF_B}
 Vigência: 01/02/2026 a 01/02/2027"""
     (d,) = _read(text)
     assert d.kind == "apolice"
-    assert d.value("segurado_documento") == _digits(CPF_B)
+    assert d.value("segurado_documento") == digits(CPF_B)
     assert d.value("segurado_nome") == "RENATA LIMA CORREIA"
 
 

@@ -10,27 +10,17 @@ columns sit where a text layer would put them.
 from __future__ import annotations
 
 from extractors.pipeline import extract_document
-from tests.extractors.docbuilder import document, from_text, page
+from tests.extractors.docbuilder import digits, document, extract_one, from_text
 
 CPF_A, CPF_B = "748.526.057-00", "479.380.927-89"
 CNPJ_A, CNPJ_B = "77.968.013/4556-95", "41.435.558/9820-44"
 RENAVAM = "09458073028"
 
 
-def _digits(s: str) -> str:
-    return "".join(c for c in s if c.isalnum())
-
-
-def _one(rows, source: str = "pdf-text"):  # type: ignore[no-untyped-def]
-    conf = 0.95 if source == "ocr" else 1.0
-    (d,) = extract_document(document([page(rows, source=source, confidence=conf)]), auto_reocr=False)
-    return d
-
-
 def test_insured_and_insurer_boxes_side_by_side() -> None:
     """Item 1: the insurer's and the estipulante's boxes stand side by side, each with its
     CNPJ under its name; the segurado_documento is the estipulante's column's."""
-    d = _one([
+    d = extract_one([
         [(120, "APÓLICE COLETIVA - SEGURO APP PARA FROTA DE VEÍCULOS")],
         [(0, "Nº da apólice: 7781.22.000913")],
         [(0, "Companhia seguradora: ITAPEMA SEGUROS GERAIS S/A"), (300, "Estipulante: CARVALHO FRETES LTDA")],
@@ -39,13 +29,13 @@ def test_insured_and_insurer_boxes_side_by_side() -> None:
         [(0, "Morte acidental por passageiro R$ 40.000,00")],
     ])
     assert d.kind == "apolice"
-    assert d.value("segurado_documento") == _digits(CNPJ_B)
+    assert d.value("segurado_documento") == digits(CNPJ_B)
 
 
 def test_insured_section_heading_with_a_label_row() -> None:
     """Item 1: a "quadro" of the segurado (heading, a row of labels, a row of values) below
     the insurer's header, which prints its CNPJ beside its SUSEP code."""
-    d = _one([
+    d = extract_one([
         "ALVORECER COMPANHIA DE SEGUROS",
         f"CNPJ {CNPJ_A} - Registro SUSEP 06211",
         [(100, "APÓLICE DE SEGURO DE ACIDENTES PESSOAIS DE PASSAGEIROS")],
@@ -58,14 +48,14 @@ def test_insured_section_heading_with_a_label_row() -> None:
         "Invalidez permanente por acidente R$ 20.000,00",
     ])
     assert d.kind == "apolice"
-    assert d.value("segurado_documento") == _digits(CPF_B)
+    assert d.value("segurado_documento") == digits(CPF_B)
     assert d.value("segurado_nome") == "PATRÍCIA GOMES ANDRADE"
 
 
 def test_a_bare_document_label_outside_a_role_section_is_not_sure() -> None:
     """Item 6: with no segurado section, the CPF under a bare "CPF/CNPJ" label may be any
     party's: it is kept, but below the checklist's 0.8."""
-    d = _one([
+    d = extract_one([
         "APÓLICE DE SEGURO APP",
         [(0, "Apólice nº 55120099")],
         [(0, "CPF/CNPJ")],
@@ -81,7 +71,7 @@ def test_a_bare_document_label_outside_a_role_section_is_not_sure() -> None:
 def test_a_telecom_bill_is_an_address_proof_held_by_its_customer() -> None:
     """Item 2: a telephone/internet bill is a comprovante de endereço; the name under the
     "TITULAR DA CONTA" heading is the holder, not the heading's words nor the company."""
-    d = _one([
+    d = extract_one([
         "CONECTA BRASIL TELEFONIA LTDA",
         f"CNPJ {CNPJ_A}",
         [(60, "FATURA DE TELEFONIA E INTERNET")],
@@ -93,7 +83,7 @@ def test_a_telecom_bill_is_an_address_proof_held_by_its_customer() -> None:
     ])
     assert d.kind == "comprovante_endereco"
     assert d.value("titular_nome") == "JOÃO PEDRO ALVES NETO"
-    assert d.value("titular_documento") == _digits(CPF_B)
+    assert d.value("titular_documento") == digits(CPF_B)
 
 
 def test_control_code_named_in_a_sentence_and_court_as_printed() -> None:
@@ -130,7 +120,7 @@ Goiânia, 01/11/2026."""
 def test_cnpj_card_with_activity_rows_and_city_slash_uf() -> None:
     """Item 4: the activities as table rows that name their type; "Cidade/UF" printed as
     one value ("BELO HORIZONTE/MG") is split into município and UF."""
-    d = _one([
+    d = extract_one([
         "COMPROVANTE DE INSCRIÇÃO E DE SITUAÇÃO CADASTRAL",
         [(0, f"CNPJ: {CNPJ_A}")],
         [(0, "Razão social: TRANSLUZ LOCADORA DE VANS LTDA")],
@@ -155,7 +145,7 @@ def test_crlv_portal_table_with_joint_years_and_owner_rows() -> None:
     """Item 5: a two-column "field | value" CRLV-e: both years under one label, the
     lotação and the emission date under their own wordings, and the owner's name not
     read from the "CPF/CNPJ do proprietário" row under it."""
-    d = _one([
+    d = extract_one([
         [(60, "DETRAN-MG - CRLV DIGITAL - CONSULTA")],
         [(0, "Item"), (180, "Valor")],
         [(0, "Placa"), (180, "GHT6A12")],
@@ -174,13 +164,13 @@ def test_crlv_portal_table_with_joint_years_and_owner_rows() -> None:
     assert got["lotacao"] == 16
     assert got["data_emissao"] == "2026-05-12"
     assert got["proprietario_nome"] == "RAMOS TURISMO LTDA"
-    assert got["proprietario_documento"] == _digits(CNPJ_B)
+    assert got["proprietario_documento"] == digits(CNPJ_B)
 
 
 def test_paper_crlv_quitacao_date_is_not_the_emission() -> None:
     """Item 5: on the 2019 paper CRLV the DPVAT "DATA QUITAÇÃO" box is not the date of
     emission (the "DATA" box beside "LOCAL" is)."""
-    d = _one([
+    d = extract_one([
         "REPÚBLICA FEDERATIVA DO BRASIL",
         "CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO",
         [(0, "CÓD. RENAVAM"), (300, "EXERCÍCIO")],
@@ -200,7 +190,7 @@ def test_paper_crlv_quitacao_date_is_not_the_emission() -> None:
 
 def test_an_ocr_read_telecom_bill_title_still_names_the_kind() -> None:
     """Item 2 (scan): the title read with OCR slips still makes it a comprovante."""
-    d = _one([
+    d = extract_one([
         "SINAL FORTE TELECOM S.A.",
         [(40, "FATURA DE SERV1ÇOS DE TELECOMUNICAÇÕES")],
         [(0, "Titular da conta: MARCOS VINICIUS SOUZA")],
@@ -245,7 +235,7 @@ Uberaba, 02 de outubro de 2026."""
 def test_a_label_row_under_the_buyer_heading_is_not_the_buyer() -> None:
     """Item 6 (a label taken as a value): the destinatário's heading, then a row of column
     labels, then the values; the name is the value, never "NOME / RAZÃO SOCIAL"."""
-    d = _one([
+    d = extract_one([
         [(0, "EMITENTE"), (300, "DANFE")],
         [(0, "CONCESSIONÁRIA VALE DO SOL LTDA"), (300, f"CNPJ {CNPJ_A}")],
         [(0, "DESTINATÁRIO / REMETENTE")],
@@ -255,4 +245,4 @@ def test_a_label_row_under_the_buyer_heading_is_not_the_buyer() -> None:
     ])
     assert d.kind == "nota_fiscal"
     assert d.value("titular_nome") == "BEATRIZ NUNES FALCÃO"
-    assert d.value("titular_documento") == _digits(CPF_A)
+    assert d.value("titular_documento") == digits(CPF_A)

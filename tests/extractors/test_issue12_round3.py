@@ -8,20 +8,10 @@ from __future__ import annotations
 
 from extractors.cnpj import parse_cnae, parse_cnaes, parse_natureza
 from extractors.pipeline import extract_document
-from tests.extractors.docbuilder import document, page
+from tests.extractors.docbuilder import digits, document, extract_one, page
 
 CPF_A, CPF_B, CPF_C = "748.526.057-00", "479.380.927-89", "529.982.247-25"
 CNPJ_A, CNPJ_B = "77.968.013/4556-95", "41.435.558/9820-44"
-
-
-def _digits(s: str) -> str:
-    return "".join(c for c in s if c.isalnum())
-
-
-def _one(rows, source: str = "pdf-text"):  # type: ignore[no-untyped-def]
-    conf = 0.95 if source == "ocr" else 1.0
-    (d,) = extract_document(document([page(rows, source=source, confidence=conf)]), auto_reocr=False)
-    return d
 
 
 def _pages(*pages_rows):  # type: ignore[no-untyped-def]
@@ -50,7 +40,7 @@ def test_a_card_with_bare_cnae_and_natureza_codes() -> None:
     """Class 5: a card printed by another system gives the CNAEs as seven bare digits and
     the natureza jurídica as "2062" (no dash); the first secondary code shares the
     label's line."""
-    d = _one([
+    d = extract_one([
         "COMPROVANTE DE INSCRIÇÃO E DE SITUAÇÃO CADASTRAL",
         f"CNPJ: {CNPJ_B}",
         "Nome empresarial: CASTRO E SANTOS TRANSPORTES LTDA",
@@ -68,7 +58,7 @@ def test_a_card_with_bare_cnae_and_natureza_codes() -> None:
 
 
 def test_boxed_card_with_bare_codes_under_long_labels() -> None:
-    d = _one([
+    d = extract_one([
         [(0, "NÚMERO DE INSCRIÇÃO"), (300, "DATA DE ABERTURA")],
         [(0, f"{CNPJ_A} MATRIZ"), (300, "01/06/2019")],
         "COMPROVANTE DE INSCRIÇÃO E DE SITUAÇÃO CADASTRAL",
@@ -125,7 +115,7 @@ def test_crf_validity_is_the_current_certificates_not_the_history_page() -> None
 def test_court_certificate_with_an_order_number_and_an_authenticity_code() -> None:
     """Class 4: "Pedido nº" and "Certidão nº" are numbers of the order and of the
     certificate; the code a reader checks it with is the "Código de autenticidade"."""
-    d = _one([
+    d = extract_one([
         "PODER JUDICIÁRIO",
         "TRIBUNAL DE JUSTIÇA DO ESTADO DO RIO DE JANEIRO",
         "CERTIDÃO JUDICIAL CRIMINAL",
@@ -142,7 +132,7 @@ def test_court_certificate_with_an_order_number_and_an_authenticity_code() -> No
 def test_state_tax_certificate_names_its_control_code_in_a_sentence() -> None:
     """Class 4: SEFAZ-SP prints the certidão's number under a label and the control code
     at the end of a sentence, without a colon."""
-    d = _one([
+    d = extract_one([
         "GOVERNO DO ESTADO DE SÃO PAULO",
         "SECRETARIA DA FAZENDA E PLANEJAMENTO",
         "CERTIDÃO NEGATIVA DE DÉBITOS TRIBUTÁRIOS DA DÍVIDA ATIVA DO ESTADO DE SÃO PAULO",
@@ -159,7 +149,7 @@ def test_state_tax_certificate_names_its_control_code_in_a_sentence() -> None:
 def test_bankruptcy_certificate_code_on_the_line_after_its_sentence() -> None:
     """Class 4: the falência certidão's number is labelled, its control code printed
     alone under the sentence that names it."""
-    d = _one([
+    d = extract_one([
         "PODER JUDICIÁRIO",
         "TRIBUNAL DE JUSTIÇA DO ESTADO DE MINAS GERAIS",
         "CERTIDÃO NEGATIVA DE FALÊNCIA, CONCORDATA E RECUPERAÇÃO JUDICIAL",
@@ -176,7 +166,7 @@ def test_bankruptcy_certificate_code_on_the_line_after_its_sentence() -> None:
 
 
 def test_municipal_certificate_authenticity_label_alone() -> None:
-    d = _one([
+    d = extract_one([
         "PREFEITURA MUNICIPAL DE CAMPINAS",
         "CERTIDÃO NEGATIVA DE DÉBITOS TRIBUTÁRIOS MUNICIPAIS",
         "Número: 000930/2026",
@@ -192,7 +182,7 @@ def test_municipal_certificate_authenticity_label_alone() -> None:
 
 def test_only_a_certificate_number_is_kept_below_the_threshold() -> None:
     """No code printed at all: the number is weak evidence of it (below 0.8)."""
-    d = _one([
+    d = extract_one([
         "PODER JUDICIÁRIO",
         "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO",
         "CERTIDÃO DE DISTRIBUIÇÃO DE AÇÕES CRIMINAIS",
@@ -209,7 +199,7 @@ def test_only_a_certificate_number_is_kept_below_the_threshold() -> None:
 
 
 def _antecedentes(header: list[str], body: str = "Certificamos que NADA CONSTA.") -> object:
-    return _one([
+    return extract_one([
         *header,
         "CERTIDÃO DE ANTECEDENTES CRIMINAIS",
         "Nome: MARCOS ANTÔNIO DE LIMA",
@@ -249,7 +239,7 @@ def test_secretaria_above_the_civil_police_is_not_sure() -> None:
 
 
 def test_court_and_federal_police_unchanged() -> None:
-    d = _one([
+    d = extract_one([
         "PODER JUDICIÁRIO",
         "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO",
         "CERTIDÃO DE DISTRIBUIÇÃO DE AÇÕES CRIMINAIS",
@@ -263,7 +253,7 @@ def test_court_and_federal_police_unchanged() -> None:
 
 
 def test_prefeitura_of_an_estancia_as_printed_and_its_city() -> None:
-    d = _one([
+    d = extract_one([
         "PREFEITURA DA ESTÂNCIA TURÍSTICA DE OLÍMPIA",
         "SECRETARIA MUNICIPAL DE FINANÇAS",
         "CERTIDÃO NEGATIVA DE DÉBITOS TRIBUTÁRIOS MUNICIPAIS",
@@ -283,7 +273,7 @@ def test_prefeitura_of_an_estancia_as_printed_and_its_city() -> None:
 def test_certidao_de_debitos_mobiliarios_gives_its_inscricao_municipal() -> None:
     """Class 1: a prefeitura's "CERTIDÃO NEGATIVA DE DÉBITOS MOBILIÁRIOS" is a municipal
     tax certificate, and the registration it prints is read."""
-    d = _one([
+    d = extract_one([
         "PREFEITURA DA ESTÂNCIA TURÍSTICA DE OLÍMPIA",
         "SECRETARIA MUNICIPAL DE FINANÇAS",
         "CERTIDÃO NEGATIVA DE DÉBITOS MOBILIÁRIOS",
@@ -300,12 +290,12 @@ def test_certidao_de_debitos_mobiliarios_gives_its_inscricao_municipal() -> None
     assert d.kind == "cnd_municipal"
     assert d.kind_confidence >= 0.6
     assert d.value("inscricao_municipal") == "45.871-2"
-    assert d.value("titular_documento") == _digits(CPF_A)
+    assert d.value("titular_documento") == digits(CPF_A)
     assert d.value("codigo_validacao") == "8F3A-22C1-90BD"
 
 
 def test_inscricao_municipal_read_on_the_registration_itself() -> None:
-    d = _one([
+    d = extract_one([
         "PREFEITURA MUNICIPAL DE OLÍMPIA",
         "COMPROVANTE DE INSCRIÇÃO MUNICIPAL - CADASTRO MOBILIÁRIO",
         [(0, "Nº DA INSCRIÇÃO MUNICIPAL"), (250, "DATA DA INSCRIÇÃO")],
@@ -353,7 +343,7 @@ def test_policy_coverages_on_page_two_and_insurer_on_the_title_line() -> None:
     )
     assert d.kind == "apolice"
     assert d.value("seguradora") == "ALVORADA SEGUROS S.A."
-    assert d.value("segurado_documento") == _digits(CNPJ_B)
+    assert d.value("segurado_documento") == digits(CNPJ_B)
     assert d.value("coberturas") == [
         {"tipo": "Morte acidental", "valor": "50000.00"},
         {"tipo": "Invalidez permanente por acidente", "valor": "50000.00"},
@@ -365,7 +355,7 @@ def test_segurado_beside_an_estipulante_is_the_segurado() -> None:
     """Class 3: a collective policy names its estipulante (a company, with its CNPJ)
     before the segurado (a person, with a CPF): segurado_nome and segurado_documento
     are the segurado's, and a role word is never taken for the insurer."""
-    d = _one([
+    d = extract_one([
         [(0, "ESTIPULANTE"), (300, "SEGURADO")],
         [(0, "CAMARGO E DA LUZ TRANSPORTES EIRELI"), (300, "ELOAH BARROS DA LUZ")],
         [(0, f"CNPJ {CNPJ_B}"), (300, f"CPF {CPF_C}")],
@@ -375,12 +365,12 @@ def test_segurado_beside_an_estipulante_is_the_segurado() -> None:
     ])
     assert d.kind == "apolice"
     assert d.value("segurado_nome") == "ELOAH BARROS DA LUZ"
-    assert d.value("segurado_documento") == _digits(CPF_C)
+    assert d.value("segurado_documento") == digits(CPF_C)
     assert d.value("seguradora") == "MAR AZUL SEGUROS S.A."
 
 
 def test_estipulante_section_first_then_segurado_section() -> None:
-    d = _one([
+    d = extract_one([
         "APÓLICE DE SEGURO DE ACIDENTES PESSOAIS COLETIVO",
         "Seguradora: MAR AZUL SEGUROS S.A. - CNPJ " + CNPJ_A,
         "Apólice nº 5531.10.000777",
@@ -395,13 +385,13 @@ def test_estipulante_section_first_then_segurado_section() -> None:
     ])
     assert d.value("seguradora") == "MAR AZUL SEGUROS S.A."
     assert d.value("segurado_nome") == "ELOAH BARROS DA LUZ"
-    assert d.value("segurado_documento") == _digits(CPF_C)
+    assert d.value("segurado_documento") == digits(CPF_C)
 
 
 def test_segurado_named_under_its_section_heading_and_only_the_insurers_cnpj() -> None:
     """The segurado's name after "Nome:" under "DADOS DO SEGURADO"; the only CNPJ printed
     is the insurer's, so no segurado_documento at all."""
-    d = _one([
+    d = extract_one([
         "SEGURADORA BOA VIAGEM S.A.",
         "APÓLICE Nº 20.556.889",
         "DADOS DO SEGURADO",
@@ -420,7 +410,7 @@ def test_segurado_named_under_its_section_heading_and_only_the_insurers_cnpj() -
 def test_power_bill_without_a_holder_label() -> None:
     """Class 6: the customer's name is the first block under the bill's title, over its
     address; the utility's name and CNPJ in the letterhead are not the titular's."""
-    d = _one([
+    d = extract_one([
         "COMPANHIA PAULISTA DE FORÇA E LUZ - CPFL",
         "CNPJ 33.050.196/0001-88",
         "CONTA DE ENERGIA ELÉTRICA",
@@ -437,7 +427,7 @@ def test_power_bill_without_a_holder_label() -> None:
 
 
 def test_water_bill_name_block_beside_a_column_of_bill_data() -> None:
-    d = _one([
+    d = extract_one([
         "SABESP - COMPANHIA DE SANEAMENTO BÁSICO DO ESTADO DE SÃO PAULO",
         "CNPJ 43.776.517/0001-80",
         "Rua Costa Carvalho, 300 - São Paulo - SP",
@@ -455,7 +445,7 @@ def test_water_bill_name_block_beside_a_column_of_bill_data() -> None:
 def test_nota_fiscal_labels_in_cells_without_colons() -> None:
     """Class 6: the destinatário's name sits in the cell right of its label, with no
     colon; the emitente's row above is another party."""
-    d = _one([
+    d = extract_one([
         "NOTA FISCAL ELETRÔNICA",
         [(0, "EMITENTE"), (300, "AUTO VEÍCULOS BOA VISTA LTDA")],
         [(0, "CNPJ"), (300, CNPJ_A)],
@@ -465,11 +455,11 @@ def test_nota_fiscal_labels_in_cells_without_colons() -> None:
     ])
     assert d.kind == "nota_fiscal"
     assert d.value("titular_nome") == "LUÍSA DA CONCEIÇÃO DOS GONÇALVES"
-    assert d.value("titular_documento") == _digits(CPF_B)
+    assert d.value("titular_documento") == digits(CPF_B)
 
 
 def test_nota_fiscal_name_cell_under_the_destinatario_heading() -> None:
-    d = _one([
+    d = extract_one([
         "DANFE",
         "DESTINATÁRIO",
         [(0, "Nome/Razão Social"), (150, "LUÍSA DA CONCEIÇÃO DOS GONÇALVES")],
@@ -481,7 +471,7 @@ def test_nota_fiscal_name_cell_under_the_destinatario_heading() -> None:
     ])
     assert d.kind == "nota_fiscal"
     assert d.value("titular_nome") == "LUÍSA DA CONCEIÇÃO DOS GONÇALVES"
-    assert d.value("titular_documento") == _digits(CPF_B)
+    assert d.value("titular_documento") == digits(CPF_B)
 
 
 # ----------------------------------------------------------------- class 8: requerimento date
@@ -513,7 +503,7 @@ def test_requerimento_date_is_its_own_not_the_attached_procuracaos() -> None:
 
 
 def test_procuracao_on_the_same_page_below_the_signature() -> None:
-    d = _one([
+    d = extract_one([
         "REQUERIMENTO DE INSCRIÇÃO DE CONDUTOR AUXILIAR",
         [(0, "Requerente:"), (100, "JOSÉ CARLOS PEREIRA")],
         [(0, "CPF:"), (100, CPF_A)],
@@ -527,7 +517,7 @@ def test_procuracao_on_the_same_page_below_the_signature() -> None:
     ])
     assert d.kind == "requerimento"
     assert "data_emissao" not in d.fields  # the requerimento's own date is left blank
-    assert d.value("titular_documento") == _digits(CPF_A)
+    assert d.value("titular_documento") == digits(CPF_A)
 
 
 # ----------------------------------------------------------------- class 9: cessão de quotas
@@ -565,8 +555,8 @@ def test_consolidated_alteration_lists_the_partners_after_the_cession() -> None:
         "PEDRO HENRIQUE CASTRO     MARIA CLARA NUNES     JOÃO PAULO MENDES",
     ])
     assert d.kind == "contrato_social"
-    assert d.value("socios") == [{"nome": "PEDRO HENRIQUE CASTRO", "cpf": _digits(CPF_A)},
-                                 {"nome": "JOÃO PAULO MENDES", "cpf": _digits(CPF_C)}]
+    assert d.value("socios") == [{"nome": "PEDRO HENRIQUE CASTRO", "cpf": digits(CPF_A)},
+                                 {"nome": "JOÃO PAULO MENDES", "cpf": digits(CPF_C)}]
     assert d.value("capital_social") == "15000.00"
 
 
@@ -607,7 +597,7 @@ def test_a_partial_cession_keeps_the_cedente() -> None:
 def test_requerimento_de_empresario_titular_is_the_person_and_its_cpf() -> None:
     """Class 10: the form prints the firm's CNPJ (in its header and beside the nome
     empresarial) and the empresário's CPF; the titular is the empresário."""
-    d = _one([
+    d = extract_one([
         "REQUERIMENTO DE EMPRESÁRIO",
         "NOME CIVIL DO EMPRESÁRIO",
         "MARIA VITÓRIA COSTA DA ROSA DOS LEÃO",
@@ -619,11 +609,11 @@ def test_requerimento_de_empresario_titular_is_the_person_and_its_cpf() -> None:
     ])
     assert d.kind == "registro_comercial"
     assert d.value("titular_nome") == "MARIA VITÓRIA COSTA DA ROSA DOS LEÃO"
-    assert d.value("titular_documento") == _digits(CPF_A)
+    assert d.value("titular_documento") == digits(CPF_A)
 
 
 def test_requerimento_de_empresario_with_colon_labels() -> None:
-    d = _one([
+    d = extract_one([
         "JUNTA COMERCIAL DO ESTADO DE SÃO PAULO - JUCESP",
         "REQUERIMENTO DE EMPRESÁRIO",
         f"NIRE 35123456789   CNPJ {CNPJ_B}",
@@ -633,11 +623,11 @@ def test_requerimento_de_empresario_with_colon_labels() -> None:
         "Olímpia, 20 de fevereiro de 2026",
     ])
     assert d.value("titular_nome") == "MARIA VITÓRIA COSTA DA ROSA DOS LEÃO"
-    assert d.value("titular_documento") == _digits(CPF_A)
+    assert d.value("titular_documento") == digits(CPF_A)
 
 
 def test_a_company_holder_keeps_its_cnpj() -> None:
-    d = _one([
+    d = extract_one([
         "JUNTA COMERCIAL DO ESTADO",
         "REQUERIMENTO DE EMPRESÁRIO",
         "Razão Social: ROSA TRANSPORTES LTDA",
@@ -645,13 +635,13 @@ def test_a_company_holder_keeps_its_cnpj() -> None:
         f"Administrador: MARIA VITÓRIA COSTA, CPF {CPF_A}",
         "Data de emissão: 20/02/2026",
     ])
-    assert d.value("titular_documento") == _digits(CNPJ_B)
+    assert d.value("titular_documento") == digits(CNPJ_B)
 
 
 def test_bankruptcy_certificate_holder_named_on_the_line_after_em_nome_de() -> None:
     """A sentence that ends in "em nome de" leaves the holder to the next line: the
     sentence's words are never the holder's name."""
-    d = _one([
+    d = extract_one([
         "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO",
         "CERTIDÃO DE DISTRIBUIÇÃO CÍVEL - FALÊNCIAS, CONCORDATAS E RECUPERAÇÕES",
         "Nº da certidão: 930/2026",
@@ -699,7 +689,7 @@ def test_a_constitution_keeps_every_partner() -> None:
 def test_bill_titled_at_its_foot_with_the_utilitys_address_in_the_letterhead() -> None:
     """The utility's street and a "SEGUNDA VIA" stamp are not the customer: the name is
     the line printed right over the customer's address."""
-    d = _one([
+    d = extract_one([
         "ENERGISA SUL-SUDESTE - DISTRIBUIDORA DE ENERGIA S.A.",
         "CNPJ 07.282.377/0001-20",
         "Rua Costa Carvalho, 300 - Presidente Prudente - SP",
@@ -717,7 +707,7 @@ def test_bill_titled_at_its_foot_with_the_utilitys_address_in_the_letterhead() -
 def test_nota_fiscal_sections_headed_dados_do() -> None:
     """"DADOS DO DESTINATÁRIO" opens the destinatário's section: the emitente's name and
     CNPJ above it are never the titular's."""
-    d = _one([
+    d = extract_one([
         "NOTA FISCAL ELETRÔNICA - NF-e",
         "DADOS DO EMITENTE",
         f"Razão social: AUTO VEÍCULOS BOA VISTA LTDA   CNPJ: {CNPJ_A}",
@@ -727,12 +717,12 @@ def test_nota_fiscal_sections_headed_dados_do() -> None:
         "Data de emissão: 05/11/2026",
     ])
     assert d.value("titular_nome") == "LUÍSA DA CONCEIÇÃO DOS GONÇALVES"
-    assert d.value("titular_documento") == _digits(CPF_B)
+    assert d.value("titular_documento") == digits(CPF_B)
 
 
 def test_labels_glued_to_their_values() -> None:
     """"Certificação Número:2026…" (no space after the colon) is a label and its value."""
-    d = _one([
+    d = extract_one([
         "CAIXA ECONÔMICA FEDERAL",
         "CERTIFICADO DE REGULARIDADE DO FGTS",
         f"Inscrição:{CNPJ_B}   Razão Social: CIRINO E CORREIA LOCADORA LTDA",
@@ -744,13 +734,13 @@ def test_labels_glued_to_their_values() -> None:
     assert d.kind == "crf_fgts"
     assert d.value("codigo_validacao") == "2026111893412789978155"
     assert d.value("valida_ate") == "2026-12-18"
-    assert d.value("titular_documento") == _digits(CNPJ_B)
+    assert d.value("titular_documento") == digits(CNPJ_B)
 
 
 def test_requerimento_in_prose_by_a_company() -> None:
     """A requerimento written as a sentence: the company that "vem requerer" is the
     titular (not its representative), and the plate is named in the sentence."""
-    d = _one([
+    d = extract_one([
         "Ilustríssimo Senhor Secretário Municipal de Transportes de Mogi das Cruzes",
         "REQUERIMENTO",
         f"A empresa NASCIMENTO E DA ROSA VIAGENS LTDA., inscrita no CNPJ sob o nº {CNPJ_B},",

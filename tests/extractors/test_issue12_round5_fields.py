@@ -10,8 +10,7 @@ from __future__ import annotations
 import pytest
 
 from extractors.cnae import parse_cnae, parse_cnaes
-from extractors.pipeline import extract_document
-from tests.extractors.docbuilder import document, page
+from tests.extractors.docbuilder import extract_one
 
 CNPJ_A = "41.435.558/9820-44"
 
@@ -35,13 +34,6 @@ def _card(rows):  # type: ignore[no-untyped-def]
     return [*_CARD_HEAD, *rows, *_CARD_TAIL]
 
 
-def _one(rows, source: str = "pdf-text"):  # type: ignore[no-untyped-def]
-    conf = 0.95 if source == "ocr" else 1.0
-    (d,) = extract_document(document([page(rows, source=source, confidence=conf)]),
-                            auto_reocr=False)
-    return d
-
-
 # ----------------------------------------------------------------- CNPJ card: CNAE codes
 
 
@@ -57,7 +49,7 @@ def test_bare_cnae_code_followed_by_its_description_without_a_dash() -> None:
 
 @pytest.mark.parametrize("source", ["pdf-text", "ocr"])
 def test_activities_table_with_the_type_in_its_last_column(source: str) -> None:
-    d = _one(_card([
+    d = extract_one(_card([
         "ATIVIDADES ECONÔMICAS",
         [(0, "CÓDIGO"), (80, "DESCRIÇÃO"), (400, "TIPO")],
         [(0, "4929-9/01"), (80, "Fretamento municipal de passageiros"), (400, "Principal")],
@@ -70,7 +62,7 @@ def test_activities_table_with_the_type_in_its_last_column(source: str) -> None:
 
 
 def test_bare_codes_under_their_headings_without_dashes() -> None:
-    d = _one(_card([
+    d = extract_one(_card([
         "CNAE PRINCIPAL",
         "4929901 Fretamento municipal de passageiros",
         "CNAES SECUNDÁRIOS",
@@ -85,7 +77,7 @@ def test_bare_codes_under_their_headings_without_dashes() -> None:
 def test_codes_in_a_value_column_right_of_qualified_labels(source: str) -> None:
     """Labels in a left column ("Atividade principal (CNAE)"), codes one per row in the
     value column to their right."""
-    d = _one(_card([
+    d = extract_one(_card([
         [(0, "Atividade principal (CNAE)"), (200, "49.29-9-01 - Fretamento municipal")],
         [(0, "Atividades secundárias (CNAE)"), (200, "49.24-8-00 - Transporte escolar")],
         [(200, "82.11-3-00 - Apoio administrativo")],
@@ -95,7 +87,7 @@ def test_codes_in_a_value_column_right_of_qualified_labels(source: str) -> None:
 
 
 def test_type_headings_over_their_rows() -> None:
-    d = _one(_card([
+    d = extract_one(_card([
         "Principal",
         "4929901 Fretamento municipal de passageiros",
         "Secundárias",
@@ -107,7 +99,7 @@ def test_type_headings_over_their_rows() -> None:
 
 
 def test_company_name_is_not_continued_by_the_heading_under_its_box() -> None:
-    d = _one(_card([
+    d = extract_one(_card([
         "ATIVIDADES ECONÔMICAS",
         "Principal: 4929-9/01 - Fretamento municipal de passageiros",
     ]))
@@ -117,7 +109,7 @@ def test_company_name_is_not_continued_by_the_heading_under_its_box() -> None:
 def test_principal_among_the_secondary_codes_is_not_sure() -> None:
     """A card never lists its main activity among the secondary ones: when the two
     readings overlap, one took the other block's code."""
-    d = _one(_card([
+    d = extract_one(_card([
         "CNAE PRINCIPAL",
         "4924800 Transporte escolar",
         "CNAES SECUNDÁRIOS",

@@ -10,21 +10,10 @@ from __future__ import annotations
 
 from extractors.names import normalize_name
 from extractors.parsers import parse_company, parse_name
-from extractors.pipeline import extract_document
-from tests.extractors.docbuilder import document, page
+from tests.extractors.docbuilder import extract_one
 
 CPF_A, CPF_B, CPF_C = "748.526.057-00", "479.380.927-89", "529.982.247-25"
 CNPJ_A, CNPJ_B = "77.968.013/4556-95", "41.435.558/9820-44"
-
-
-def _digits(s: str) -> str:
-    return "".join(c for c in s if c.isalnum())
-
-
-def _one(rows, source: str = "pdf-text"):  # type: ignore[no-untyped-def]
-    conf = 0.95 if source == "ocr" else 1.0
-    (d,) = extract_document(document([page(rows, source=source, confidence=conf)]), auto_reocr=False)
-    return d
 
 
 # ------------------------------------------------------- names as printed: "LTDA." keeps its dot
@@ -41,7 +30,7 @@ def test_a_company_abbreviation_keeps_its_dot() -> None:
 
 
 def test_a_card_prints_the_company_name_with_its_dot() -> None:
-    d = _one([
+    d = extract_one([
         "COMPROVANTE DE INSCRIÇÃO E DE SITUAÇÃO CADASTRAL",
         f"NÚMERO DE INSCRIÇÃO: {CNPJ_B}",
         "NOME EMPRESARIAL: SERRA VERDE FRETAMENTO LTDA.",

@@ -13,15 +13,7 @@ from extractors.dates import find_dates
 from extractors.finders import dates_with_roles
 from extractors.pagereader import PageReader
 from extractors.pipeline import extract_document
-from tests.extractors.docbuilder import document, page
-
-
-def _one(rows, source: str = "pdf-text"):  # type: ignore[no-untyped-def]
-    conf = 0.95 if source == "ocr" else 1.0
-    (d,) = extract_document(document([page(rows, source=source, confidence=conf)]),
-                            auto_reocr=False)
-    return d
-
+from tests.extractors.docbuilder import document, extract_one, page
 
 # ------------------------------------------------------------------------------ dates
 
@@ -58,7 +50,7 @@ def test_dates_under_a_label_row_take_the_label_above_their_column() -> None:
     dated = dates_with_roles(PageReader([page(_LABEL_ROW_CND)], {}))
     assert [(d.value.isoformat(), d.role) for d in dated] == [
         ("2026-12-02", "emissao"), ("2027-01-31", "validade")]
-    d = _one(_LABEL_ROW_CND)
+    d = extract_one(_LABEL_ROW_CND)
     assert d.kind == "cnd_municipal"
     assert d.value("data_emissao") == "2026-12-02"
     assert d.value("valida_ate") == "2027-01-31"
@@ -85,13 +77,13 @@ def _paper_crlv(uf_box: bool):  # type: ignore[no-untyped-def]
 
 
 def test_paper_crlv_city_alone_in_its_box_and_uf_in_the_plate_row() -> None:
-    d = _one(_paper_crlv(uf_box=True))
+    d = extract_one(_paper_crlv(uf_box=True))
     assert d.kind == "crlv"
     assert (d.value("municipio"), d.value("uf")) == ("SÃO JOSÉ DO RIO PRETO", "SP")
 
 
 def test_paper_crlv_city_alone_uf_of_the_issuing_detran_is_less_sure() -> None:
-    d = _one(_paper_crlv(uf_box=False))
+    d = extract_one(_paper_crlv(uf_box=False))
     assert (d.value("municipio"), d.value("uf")) == ("SÃO JOSÉ DO RIO PRETO", "SP")
     assert d.fields["uf"].confidence < 0.9
 
@@ -100,7 +92,7 @@ def test_paper_crlv_city_alone_uf_of_the_issuing_detran_is_less_sure() -> None:
 
 
 def test_cnh_data_list_reads_category_and_remarks_right_of_their_colon() -> None:
-    d = _one([
+    d = extract_one([
         "CARTEIRA NACIONAL DE HABILITAÇÃO DIGITAL",
         "Informações do condutor",
         "Nome civil: RENATA DUARTE FALCÃO",
@@ -139,7 +131,7 @@ def test_cnh_name_without_the_large_category_letter_of_the_next_box() -> None:
 
 
 def test_contrato_social_objeto_after_a_colon_and_paid_in_capital_from_the_total_row() -> None:
-    d = _one([
+    d = extract_one([
         "INSTRUMENTO PARTICULAR DE CONTRATO SOCIAL",
         "ROTA DAS ÁGUAS TRANSPORTES LTDA",
         "CLÁUSULA PRIMEIRA - A sociedade gira sob o nome empresarial ROTA DAS ÁGUAS TRANSPORTES LTDA.",
@@ -159,7 +151,7 @@ def test_contrato_social_objeto_after_a_colon_and_paid_in_capital_from_the_total
 
 
 def test_contrato_social_name_keeps_its_dot_inside_a_sentence() -> None:
-    d = _one([
+    d = extract_one([
         "ALTERAÇÃO CONTRATUAL CONSOLIDADA",
         "SERRA AZUL LOCADORA LTDA",
         "A sociedade gira sob o nome empresarial SERRA AZUL LOCADORA LTDA. e tem sede em Lages/SC.",

@@ -14,29 +14,21 @@ from typing import Any
 
 from checklists.rules.base import issuer_place
 from extractors.models import Extraction
-from extractors.pipeline import extract_document
-from tests.extractors.docbuilder import document, page
+from tests.extractors.docbuilder import extract_one
 
 CPF = "748.526.057-00"
 CNPJ = "77.968.013/4556-95"
 
 
-def _one(rows: list[Any], source: str = "pdf-text") -> Any:
-    conf = 0.95 if source == "ocr" else 1.0
-    (d,) = extract_document(document([page(rows, source=source, confidence=conf)]),
-                            auto_reocr=False)
-    return d
-
-
 def _antecedentes(head: list[Any], code_line: str = "Código de autenticidade: 7F21-C9A0-44BD") -> Any:
-    return _one([*head,
-                 "ATESTADO DE ANTECEDENTES CRIMINAIS",
-                 "Atestado nº 58213/2026",
-                 "Nome: RAFAELA MOREIRA DUTRA",
-                 f"CPF: {CPF}",
-                 "Atestamos que NADA CONSTA nos arquivos deste Instituto até a presente data.",
-                 "Emitido em 03/11/2026",
-                 code_line])
+    return extract_one([*head,
+                        "ATESTADO DE ANTECEDENTES CRIMINAIS",
+                        "Atestado nº 58213/2026",
+                        "Nome: RAFAELA MOREIRA DUTRA",
+                        f"CPF: {CPF}",
+                        "Atestamos que NADA CONSTA nos arquivos deste Instituto até a presente data.",
+                        "Emitido em 03/11/2026",
+                        code_line])
 
 
 def _issuer(d: Any) -> tuple[str, float]:
@@ -85,7 +77,7 @@ def test_federal_police_keeps_its_accents_and_the_ministry_is_a_parent() -> None
 
 def test_a_logo_word_gives_way_to_the_full_name_below_it() -> None:
     """A "CAIXA" logo above "CAIXA ECONÔMICA FEDERAL": the full name, sure."""
-    d = _one([
+    d = extract_one([
         "CAIXA",
         "CAIXA ECONÔMICA FEDERAL",
         "CERTIFICADO DE REGULARIDADE DO FGTS - CRF",
@@ -103,14 +95,14 @@ def test_a_logo_word_gives_way_to_the_full_name_below_it() -> None:
 
 
 def _multas(head: list[Any]) -> Any:
-    return _one([*head,
-                 "CERTIDÃO NEGATIVA DE MULTAS",
-                 "Proprietário: RAFAELA MOREIRA DUTRA",
-                 f"CPF: {CPF}",
-                 "Placa: QRS4E56   Renavam: 00812345678",
-                 "Certificamos que não constam multas pendentes para o veículo acima.",
-                 "Emitida em 02/11/2026",
-                 "Código de verificação: 9F3A-22C1-7B0D"])
+    return extract_one([*head,
+                        "CERTIDÃO NEGATIVA DE MULTAS",
+                        "Proprietário: RAFAELA MOREIRA DUTRA",
+                        f"CPF: {CPF}",
+                        "Placa: QRS4E56   Renavam: 00812345678",
+                        "Certificamos que não constam multas pendentes para o veículo acima.",
+                        "Emitida em 02/11/2026",
+                        "Código de verificação: 9F3A-22C1-7B0D"])
 
 
 def test_traffic_department_with_its_acronym_after_a_dash() -> None:
@@ -131,7 +123,7 @@ def test_an_acronym_above_the_full_name_is_not_sure() -> None:
 
 
 def test_a_body_name_over_two_lines_is_joined() -> None:
-    d = _one([
+    d = extract_one([
         "PODER JUDICIÁRIO",
         "TRIBUNAL REGIONAL FEDERAL",
         "DA 5ª REGIÃO",
@@ -147,7 +139,7 @@ def test_a_body_name_over_two_lines_is_joined() -> None:
 
 
 def test_a_federal_court_line_keeps_its_secao_judiciaria() -> None:
-    d = _one([
+    d = extract_one([
         "PODER JUDICIÁRIO",
         "JUSTIÇA FEDERAL - SEÇÃO JUDICIÁRIA DO RIO GRANDE DO SUL",
         "CERTIDÃO NEGATIVA CRIMINAL",
@@ -160,12 +152,12 @@ def test_a_federal_court_line_keeps_its_secao_judiciaria() -> None:
 
 
 def _cnd(head: list[Any], title: str, tail: list[str] | None = None) -> Any:
-    return _one([*head, title,
-                 "Contribuinte: TRANSPORTES SERRA AZUL LTDA",
-                 f"CNPJ: {CNPJ}",
-                 "Certificamos que não constam débitos tributários em nome do contribuinte.",
-                 "Emitida em 02/11/2026",
-                 *(tail or ["Código de autenticidade: 4C2E.91AB.0F37"])])
+    return extract_one([*head, title,
+                        "Contribuinte: TRANSPORTES SERRA AZUL LTDA",
+                        f"CNPJ: {CNPJ}",
+                        "Certificamos que não constam débitos tributários em nome do contribuinte.",
+                        "Emitida em 02/11/2026",
+                        *(tail or ["Código de autenticidade: 4C2E.91AB.0F37"])])
 
 
 def test_joint_federal_certificate_first_body_as_printed() -> None:
@@ -238,7 +230,7 @@ def test_two_bodies_side_by_side_each_over_two_lines() -> None:
 
 
 def test_a_letterhead_read_by_ocr_gets_its_accents_and_ordinal_back() -> None:
-    d = _one([
+    d = extract_one([
         "PODER JUDICIARIO",
         "TRIBUNAL REGIONAL FEDERAL DA 2º REGIAO",
         "CERTIDAO DE DISTRIBUICAO - ACOES CRIMINAIS",
@@ -248,9 +240,9 @@ def test_a_letterhead_read_by_ocr_gets_its_accents_and_ordinal_back() -> None:
         "Emitida em 02/11/2026",
     ], source="ocr")
     assert d.value("orgao_emissor") == "TRIBUNAL REGIONAL FEDERAL DA 2ª REGIÃO"
-    pol = _one(["SECRETARIA DA SEGURANCA PUBLICA DO PIAUI", "ATESTADO DE ANTECEDENTES CRIMINAIS",
-                "Nome: RAFAELA MOREIRA DUTRA", f"CPF: {CPF}",
-                "Atestamos que NADA CONSTA nos arquivos.", "Emitido em 03/11/2026"], source="ocr")
+    pol = extract_one(["SECRETARIA DA SEGURANCA PUBLICA DO PIAUI", "ATESTADO DE ANTECEDENTES CRIMINAIS",
+                       "Nome: RAFAELA MOREIRA DUTRA", f"CPF: {CPF}",
+                       "Atestamos que NADA CONSTA nos arquivos.", "Emitido em 03/11/2026"], source="ocr")
     assert pol.value("orgao_emissor") == "SECRETARIA DA SEGURANÇA PÚBLICA DO PIAUÍ"
 
 
@@ -285,7 +277,7 @@ def test_an_identifier_code_label_and_a_verification_key() -> None:
 def test_a_date_under_a_neighbouring_label_is_not_the_code() -> None:
     """Label row "DATA DE NASCIMENTO | CÓDIGO DE AUTENTICIDADE" over its values: the date
     is never the code."""
-    d = _one([
+    d = extract_one([
         "POLÍCIA CIVIL DO ESTADO DO MARANHÃO",
         "ATESTADO DE ANTECEDENTES CRIMINAIS",
         [(0, "NOME"), (260, "ATESTADO Nº")],
@@ -301,7 +293,7 @@ def test_a_date_under_a_neighbouring_label_is_not_the_code() -> None:
 
 
 def test_fgts_certificate_as_a_table_gives_its_range_and_number() -> None:
-    d = _one([
+    d = extract_one([
         "CERTIFICADO DE REGULARIDADE DO FGTS",
         "Caixa Econômica Federal - Agente Operador do FGTS",
         [(0, "INSCRIÇÃO (CNPJ)"), (200, "RAZÃO SOCIAL")],

@@ -8,21 +8,10 @@ in wordings and layouts of its own with ``docbuilder.page``.
 from __future__ import annotations
 
 from extractors.parsers import is_form_text, parse_holder_name
-from extractors.pipeline import extract_document
-from tests.extractors.docbuilder import document, page
+from tests.extractors.docbuilder import digits, extract_one
 
 CPF_A, CPF_B, CPF_C = "748.526.057-00", "479.380.927-89", "529.982.247-25"
 CNPJ_A, CNPJ_B = "77.968.013/4556-95", "41.435.558/9820-44"
-
-
-def _digits(s: str) -> str:
-    return "".join(c for c in s if c.isalnum())
-
-
-def _one(rows, source: str = "pdf-text"):  # type: ignore[no-untyped-def]
-    conf = 0.95 if source == "ocr" else 1.0
-    (d,) = extract_document(document([page(rows, source=source, confidence=conf)]), auto_reocr=False)
-    return d
 
 
 # ------------------------------------------------------------------ form words are no names
@@ -49,7 +38,7 @@ def test_a_label_read_with_its_value_is_stripped() -> None:
 def test_policy_parties_in_two_columns_are_read_in_their_own_column() -> None:
     """The insured on the left and the insurer on the right (the other way round from
     the layout the fix was written for), each with a "Nome:" label and a CPF/CNPJ."""
-    d = _one([
+    d = extract_one([
         "APÓLICE DE SEGURO DE RESPONSABILIDADE CIVIL - TRANSPORTE DE PASSAGEIROS",
         "Apólice nº 7781.44.00012-3",
         [(0, "IDENTIFICAÇÃO DO SEGURADO"), (280, "IDENTIFICAÇÃO DA SEGURADORA")],
@@ -60,12 +49,12 @@ def test_policy_parties_in_two_columns_are_read_in_their_own_column() -> None:
     ])
     assert d.kind == "apolice"
     assert d.value("segurado_nome") == "JOANA PRADO DE ASSIS"
-    assert d.value("segurado_documento") == _digits(CPF_B)
+    assert d.value("segurado_documento") == digits(CPF_B)
     assert d.value("seguradora") == "ATLANTICO SUL SEGUROS S.A."
 
 
 def test_policy_coverages_take_the_insured_amount_column_not_the_premium() -> None:
-    d = _one([
+    d = extract_one([
         "APÓLICE DE SEGURO - ACIDENTES PESSOAIS DE PASSAGEIROS",
         "SEGURADORA: ATLANTICO SUL SEGUROS S.A.",
         f"SEGURADO: EXPRESSO RIO CLARO LTDA   CNPJ {CNPJ_B}",
@@ -86,7 +75,7 @@ def test_policy_coverages_take_the_insured_amount_column_not_the_premium() -> No
 
 
 def test_requerimento_sections_give_the_requerente_not_the_representative() -> None:
-    d = _one([
+    d = extract_one([
         "PREFEITURA MUNICIPAL DE SERRA AZUL",
         "REQUERIMENTO DE TRANSFERÊNCIA DE PERMISSÃO",
         "I - DADOS DO REPRESENTANTE LEGAL",
@@ -102,13 +91,13 @@ def test_requerimento_sections_give_the_requerente_not_the_representative() -> N
     ])
     assert d.kind == "requerimento"
     assert d.value("titular_nome") == "RUTE FERRAZ DO AMARAL"
-    assert d.value("titular_documento") == _digits(CPF_C)
+    assert d.value("titular_documento") == digits(CPF_C)
 
 
 def test_a_sentence_ending_in_a_label_word_is_no_label() -> None:
     """ "… acompanham os dados do\\ncondutor." is prose: the closing formula under it
     is no name (issue 12: "NESTES TERMOS" was read as the requerente)."""
-    d = _one([
+    d = extract_one([
         "REQUERIMENTO DE VISTORIA",
         "A empresa requer a vistoria do veículo e junta os documentos do veículo e do",
         "condutor.",
@@ -122,7 +111,7 @@ def test_a_sentence_ending_in_a_label_word_is_no_label() -> None:
 
 
 def test_declaration_opened_by_its_company_gives_it_and_its_cnpj() -> None:
-    d = _one([
+    d = extract_one([
         "DECLARAÇÃO DE DISPONIBILIDADE DE FROTA",
         "A empresa SERRANA TRANSPORTES S.A., sociedade anônima inscrita no CNPJ",
         f"nº {CNPJ_B}, por sua diretora ELISA MOTA FARIAS, CPF {CPF_A}, declara que",
@@ -131,11 +120,11 @@ def test_declaration_opened_by_its_company_gives_it_and_its_cnpj() -> None:
     ])
     assert d.kind == "declaracao"
     assert d.value("titular_nome") == "SERRANA TRANSPORTES S.A."
-    assert d.value("titular_documento") == _digits(CNPJ_B)
+    assert d.value("titular_documento") == digits(CNPJ_B)
 
 
 def test_requerimento_in_the_first_person_plural() -> None:
-    d = _one([
+    d = extract_one([
         "REQUERIMENTO DE INCLUSÃO DE VEÍCULO",
         "Nós, VALE VERDE FRETAMENTO LTDA., com sede na Rua das Acácias, 10, inscrita no",
         f"CNPJ sob o nº {CNPJ_A}, representada por seu procurador CAIO LIMA, CPF {CPF_B},",
@@ -143,7 +132,7 @@ def test_requerimento_in_the_first_person_plural() -> None:
         "Nestes termos, pedimos deferimento.",
     ])
     assert d.value("titular_nome") == "VALE VERDE FRETAMENTO LTDA."
-    assert d.value("titular_documento") == _digits(CNPJ_A)
+    assert d.value("titular_documento") == digits(CNPJ_A)
 
 
 # ------------------------------------------------ a bill: the customer's column and address
@@ -153,7 +142,7 @@ def test_bill_customer_column_beside_the_utility_letterhead() -> None:
     """The customer's block is a right-hand column headed "DADOS DO ASSINANTE" on the
     utility's name line; its city comes from its own address line (CEP, city, UF),
     and the emission date from the heading over its column, not the first date."""
-    d = _one([
+    d = extract_one([
         [(0, "RIO AZUL SANEAMENTO S.A."), (300, "DADOS DO ASSINANTE")],
         [(0, f"CNPJ {CNPJ_A}"), (300, "HEITOR BRANDÃO LUZ")],
         [(0, "Av. Central, 900 - Centro - Recife/PE"), (300, f"CPF {CPF_C}")],
@@ -166,21 +155,21 @@ def test_bill_customer_column_beside_the_utility_letterhead() -> None:
     ])
     assert d.kind == "comprovante_endereco"
     assert d.value("titular_nome") == "HEITOR BRANDÃO LUZ"
-    assert d.value("titular_documento") == _digits(CPF_C)
+    assert d.value("titular_documento") == digits(CPF_C)
     assert (d.value("municipio"), d.value("uf")) == ("LIMEIRA", "SP")
     assert d.value("data_emissao") == "2026-10-05"
 
 
 def test_bill_label_and_next_cell_on_one_line() -> None:
     """ "Titular: NAME      Cidade: …": the name ends at its cell."""
-    d = _one([
+    d = extract_one([
         "COMPANHIA DE GÁS DO PLANALTO",
         "CONTA DE GÁS CANALIZADO",
         [(0, "Titular: BEATRIZ CORREA NUNES"), (300, "Cidade: BAURU - SP")],
         [(0, f"CPF: {CPF_A}"), (300, "Emissão: 03/11/2026")],
     ])
     assert d.value("titular_nome") == "BEATRIZ CORREA NUNES"
-    assert d.value("titular_documento") == _digits(CPF_A)
+    assert d.value("titular_documento") == digits(CPF_A)
 
 
 # ------------------------------------------------------------ contracts: parties by role
@@ -188,21 +177,21 @@ def test_bill_label_and_next_cell_on_one_line() -> None:
 
 def test_contract_parties_side_by_side_with_inline_roles() -> None:
     """ "LOCADORA: X     LOCATÁRIO(A): Y" with each CPF/CNPJ under its own name."""
-    d = _one([
+    d = extract_one([
         "CONTRATO DE LOCAÇÃO DE MICRO-ÔNIBUS",
         [(0, "LOCADORA: FROTA NORTE LOCAÇÕES LTDA"), (300, "LOCATÁRIO(A): GILBERTO SANTANA REIS")],
         [(0, f"CNPJ: {CNPJ_B}"), (300, f"CPF: {CPF_C}")],
         "A LOCADORA entrega ao LOCATÁRIO o veículo placa FRT2B34 pelo prazo de 12 meses.",
     ])
     assert d.value("tipo") == "locacao"
-    assert d.value("contratante_documento") == _digits(CPF_C)
-    assert d.value("contratado_documento") == _digits(CNPJ_B)
+    assert d.value("contratante_documento") == digits(CPF_C)
+    assert d.value("contratado_documento") == digits(CNPJ_B)
 
 
 def test_contract_roles_designated_after_the_qualification() -> None:
     """ "…, doravante designada COMODATÁRIA": the role follows the party's CPF/CNPJ,
     and the representative's CPF printed inside the clause is not the party's."""
-    d = _one([
+    d = extract_one([
         "INSTRUMENTO PARTICULAR DE COMODATO DE VEÍCULO",
         "Pelo presente, ALVORADA ESCOLAR LTDA., inscrita no CNPJ sob o nº",
         f"{CNPJ_A}, neste ato representada por sua sócia LARA DIAS, CPF {CPF_A},",
@@ -210,13 +199,13 @@ def test_contract_roles_designated_after_the_qualification() -> None:
         f"{CPF_B}, doravante designado COMODANTE, ajustam o comodato do veículo.",
     ])
     assert d.value("tipo") == "comodato"
-    assert d.value("contratante_documento") == _digits(CNPJ_A)
-    assert d.value("contratado_documento") == _digits(CPF_B)
+    assert d.value("contratante_documento") == digits(CNPJ_A)
+    assert d.value("contratado_documento") == digits(CPF_B)
     assert d.value("assunto") == "INSTRUMENTO PARTICULAR DE COMODATO DE VEÍCULO"
 
 
 def test_a_title_wrapped_on_two_lines_is_read_whole() -> None:
-    d = _one([
+    d = extract_one([
         [(60, "DECLARAÇÃO DE RESPONSABILIDADE PELA MANUTENÇÃO DOS")],
         [(140, "VEÍCULOS DA FROTA")],
         "",
@@ -232,7 +221,7 @@ def test_a_title_wrapped_on_two_lines_is_read_whole() -> None:
 
 
 def test_certidao_reads_the_contribuinte_section_not_the_requerente() -> None:
-    d = _one([
+    d = extract_one([
         "MUNICÍPIO DE PORTO FELIZ",
         "CERTIDÃO NEGATIVA DE DÉBITOS MOBILIÁRIOS",
         f"REQUERENTE: CLARA MOTTA RIBAS - CPF {CPF_A}",
@@ -243,11 +232,11 @@ def test_certidao_reads_the_contribuinte_section_not_the_requerente() -> None:
         "Data de emissão: 10/11/2026",
     ])
     assert d.value("titular_nome") == "ROTA DAS ÁGUAS TURISMO LTDA"
-    assert d.value("titular_documento") == _digits(CNPJ_B)
+    assert d.value("titular_documento") == digits(CNPJ_B)
 
 
 def test_a_bare_contribuinte_label_word_is_no_holder() -> None:
-    d = _one([
+    d = extract_one([
         "PREFEITURA MUNICIPAL DE TATUÍ",
         "CERTIDÃO NEGATIVA DE TRIBUTOS MUNICIPAIS",
         "CONTRIBUINTE",
@@ -258,7 +247,7 @@ def test_a_bare_contribuinte_label_word_is_no_holder() -> None:
 
 
 def test_bankruptcy_certificate_names_its_subject_after_contra() -> None:
-    d = _one([
+    d = extract_one([
         "PODER JUDICIÁRIO - COMARCA DE BAURU",
         "CERTIDÃO NEGATIVA DE FALÊNCIA E RECUPERAÇÃO JUDICIAL",
         "Certifico que NÃO HÁ ação de recuperação judicial contra MONTE ALTO VIAGENS LTDA,",
@@ -269,7 +258,7 @@ def test_bankruptcy_certificate_names_its_subject_after_contra() -> None:
 
 
 def test_registro_comercial_holder_is_the_empresario_not_the_firm() -> None:
-    d = _one([
+    d = extract_one([
         "REQUERIMENTO DE EMPRESÁRIO",
         "JUNTA COMERCIAL DO ESTADO DE GOIÁS",
         "NOME: (DA EMPRESA)",
@@ -284,13 +273,13 @@ def test_registro_comercial_holder_is_the_empresario_not_the_firm() -> None:
     ])
     assert d.kind == "registro_comercial"
     assert d.value("titular_nome") == "PAULO HENRIQUE VIEIRA SOUTO"
-    assert d.value("titular_documento") == _digits(CPF_B)
+    assert d.value("titular_documento") == digits(CPF_B)
 
 
 def test_section_name_ends_where_its_document_starts() -> None:
     """OCR lost the "CPF" column heading: the name cell runs into the CPF; the name ends
     there (a stray mark before the CPF is dropped) and the CPF is the section's."""
-    d = _one([
+    d = extract_one([
         "REQUERIMENTO DE RENOVAÇÃO DE PERMISSÃO",
         "1. PERMISSIONÁRIO (REQUERENTE)",
         [(0, "NOME"), (380, "PERMISSÃO Nº")],
@@ -300,11 +289,11 @@ def test_section_name_ends_where_its_document_starts() -> None:
         [(0, "IVO BATISTA SEGALL"), (300, CPF_B)],
     ], source="ocr")
     assert d.value("titular_nome") == "DALVA REGINA POMPEU"
-    assert d.value("titular_documento") == _digits(CPF_C)
+    assert d.value("titular_documento") == digits(CPF_C)
 
 
 def test_a_name_cut_at_a_column_edge_is_not_sure() -> None:
-    d = _one([
+    d = extract_one([
         "DECLARAÇÃO DE GARAGEM",
         "Razão social: PRADO VERDE TRANSPORTE ESCOLAR L",
         "declara possuir garagem própria para a frota.",
@@ -315,10 +304,10 @@ def test_a_name_cut_at_a_column_edge_is_not_sure() -> None:
 
 
 def test_first_person_declaration_with_a_profession_and_a_wrapped_cpf() -> None:
-    d = _one([
+    d = extract_one([
         "DECLARAÇÃO DE CIÊNCIA DAS NORMAS DO SERVIÇO",
         "Eu, RUI BARROS TEODORO, solteiro, administrador, portador do CPF nº",
         f"{CPF_C}, residente em Itu/SP, DECLARO conhecer as normas do serviço.",
     ])
     assert d.value("titular_nome") == "RUI BARROS TEODORO"
-    assert d.value("titular_documento") == _digits(CPF_C)
+    assert d.value("titular_documento") == digits(CPF_C)
