@@ -207,8 +207,8 @@ def run_jobs(
                 "O arquivo fez o leitor de páginas falhar; verifique se não está danificado."
             ) from None
         finally:
-            if keep is not None:
-                _collect_images(keep, images if images is not None else {})
+            if keep is not None and images is not None:  # both, or neither
+                _collect_images(keep, images)
         return pages
 
 
