@@ -22,7 +22,6 @@ from checklists.report import CheckWhat, ReadValue
 from core.formats import fmt_cnpj, fmt_cpf, fmt_date, fmt_money
 from core.formats import fmt_placa as core_fmt_placa
 from extractors import ids, names
-from extractors.issuers import state_in
 from extractors.models import Extraction
 
 OutcomeStatus = Literal["met", "review", "expired", "invalid"]
@@ -217,6 +216,10 @@ def issuer_place(doc: Extraction, ctx: Context) -> tuple[str | None, str | None]
         # a state body printed in full names its state ("SECRETARIA DE ESTADO DE FAZENDA
         # DE MINAS GERAIS" → MG; issue 12, round 6); a city's name may hold a state's
         # ("ESPÍRITO SANTO DO PINHAL"), so a municipal issuer never settles the UF this way
+        # imported here: the issuer vocabulary and its matcher are no part of the light
+        # commands' start-up (issue 15)
+        from extractors.issuers import state_in
+
         uf = state_in(issuer)
     if municipal:
         if fold(ctx.municipio) in issuer:
