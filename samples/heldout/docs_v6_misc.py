@@ -167,9 +167,9 @@ def declaracao_condutor_auxiliar(sh: Sheet, fk: Fake) -> Out:
     sh.gap(8)
     sh.line(f"{p.cidade}/{p.uf}, {fmt_date_long(d)}.", 11.5, align="right")
     sh.gap(10)
-    sh.signature(aux.nome, "Condutor(a) auxiliar", 0.28)
+    sh.signature(aux.nome, "Condutor(a) auxiliar", 0.24)
     sh.y -= 27 + (10.5 + 10) * sh.s.lead
-    sh.signature(p.nome, "Permissionário(a) - declarante", 0.72)
+    sh.signature(p.nome, "Permissionário(a) - declarante", 0.76)
     return Out("declaracao", {"assunto": title, "titular_nome": p.nome, "titular_documento": p.cpf,
                               "data_emissao": d.isoformat(), "placa": v.placa})
 

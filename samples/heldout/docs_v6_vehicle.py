@@ -114,8 +114,11 @@ def crlv_papel_alienacao_autenticado(sh: Sheet, fk: Fake) -> Out:
     sh.s = Style("LibNarrow", 10, 6)
     v = fk.vehicle("ALUGUEL")
     nome, doc, pdoc, cidade, uf = _owner6(fk, 0.45)
-    banco, _short = fk.r.choice(BANCOS6)
+    _banco, short = fk.r.choice(BANCOS6)
     exerc = fk.r.choice([2018, 2019, 2020])
+    if v.ano_fab >= exerc:  # a paper CRLV of 2018-2020 is of a vehicle made by then
+        v.ano_fab = exerc - fk.r.randint(1, 4)
+        v.ano_mod = v.ano_fab + fk.r.choice([0, 1])
     emis = fk.date_between(dt.date(exerc, 1, 12), dt.date(exerc, 11, 25))
     sh.rect(sh.m, sh.y, sh.width, 34, fill=0.8)
     sh.text_at(sh.m + 8, sh.y + 5, f"DETRAN-{uf}", 16, True)
@@ -131,7 +134,7 @@ def crlv_papel_alienacao_autenticado(sh: Sheet, fk: Fake) -> Out:
         [("Marca / Modelo", v.marca, 0.6), ("Combustível", v.combustivel, 0.4)],
         [("Espécie / Tipo", v.especie, 0.45), ("Categoria", v.categoria, 0.25), ("Lotação", f"{v.lotacao:02d}P", 0.3)],
         [("Data Quitação DPVAT", fmt_date(emis - dt.timedelta(days=fk.r.randint(5, 40))), 0.3),
-         ("Observações", f"ALIENAÇÃO FIDUCIÁRIA - {banco} - CNPJ {fmt_cnpj(fk.cnpj())}", 0.7)],
+         ("Observações", f"ALIENAÇÃO FIDUCIÁRIA: {short} - CNPJ {fmt_cnpj(fk.cnpj())}", 0.7)],
         [("Nome do proprietário", nome, 0.7), ("CPF/CNPJ", pdoc, 0.3)],
         [("Local", f"{plain(cidade)} {uf}", 0.6), ("Data", fmt_date(emis), 0.4)],
     ]
@@ -292,10 +295,10 @@ def apolice_rcf_app_2pag(sh: Sheet, fk: Fake) -> Out:
     ini = fk.date_between(dt.date(2026, 2, 1), dt.date(2026, 11, 25))
     fim = ini.replace(year=ini.year + 1)
     num = f"{fk.digits(2)}.{fk.digits(2)}.{fk.digits(7)}-{fk.digits(1)}"
+    proc = f"{fk.digits(5)}.{fk.digits(6)}/2019-{fk.digits(2)}"
 
     def foot(s: Sheet) -> None:
-        s.text_at(s.m, s.H - 36, f"{seg} - CNPJ {seg_cnpj} - Processo SUSEP {fk.digits(5)}.{fk.digits(6)}/2019-{fk.digits(2)}",
-                  6.5)
+        s.text_at(s.m, s.H - 36, f"{seg} - CNPJ {seg_cnpj} - Processo SUSEP {proc}", 6.5)
         s.text_at(s.W - s.m, s.H - 26, f"Apólice {num} - página {s.page - first + 1}/2", 6.5, align="right")
 
     first = sh.page

@@ -14,7 +14,8 @@ constitutivo of a sociedade limitada unipessoal with the Junta's termo de autent
 an alteração contratual with a capital increase and a new sócio before the consolidated
 contract, the CCMEI and the CNPJ card of a MEI; an IPTU carnê, the DANFE of a used
 vehicle sold by a locadora, a permissionário's declaração naming his condutor auxiliar,
-a requerimento with ticked services and a protocol receipt. Files are named `h6_NNN` and
+a requerimento with ticked services and a protocol receipt, a water bill whose customer's
+CPF is masked (LGPD), an edital-annex declaração by a company through its representative. Files are named `h6_NNN` and
 `bundle6_NN`."""
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from samples.heldout import docs_v6_certidoes as C6
 from samples.heldout import docs_v6_company as K6
 from samples.heldout import docs_v6_fiscal as F6
 from samples.heldout import docs_v6_misc as M6
+from samples.heldout import docs_v6_partes as P6
 from samples.heldout import docs_v6_vehicle as V6
 
 # layout name → (builder, instances in the full set)
@@ -51,6 +53,8 @@ LAYOUTS: dict[str, tuple[Callable, int]] = {
     "v6_nota_fiscal_ativo_imobilizado": (M6.nota_fiscal_ativo_imobilizado, 1),
     "v6_declaracao_condutor_auxiliar": (M6.declaracao_condutor_auxiliar, 1),
     "v6_requerimento_servicos_marcados": (M6.requerimento_servicos_marcados, 1),
+    "v6_comprovante_agua_cpf_mascarado": (P6.comprovante_agua_cpf_mascarado, 1),
+    "v6_declaracao_anexo_representante": (P6.declaracao_anexo_representante, 1),
 }
 
 # Several documents in one PDF, each starting on a new page: two CNHs of different models
@@ -61,7 +65,8 @@ BUNDLES: list[list[str]] = [
     ["v6_requerimento_servicos_marcados", "v6_cnh_e_2022_lado_a_lado", "v6_cnh_2017_tamanho_real",
      "v6_crlv_e_digital_rotulos", "v6_crlv_papel_alienacao_autenticado", "v6_apolice_rcf_app_2pag"],
     ["v6_contrato_social_alteracao_aumento", "v6_cnpj_cartao_mei", "v6_ccmei", "v6_crf_rotulos_direita",
-     "v6_cnd_estadual_pi_finalidade", "v6_cnd_municipal_pen_2pag", "v6_falencia_tjpe_solicitante"],
+     "v6_cnd_estadual_pi_finalidade", "v6_cnd_municipal_pen_2pag", "v6_falencia_tjpe_solicitante",
+     "v6_declaracao_anexo_representante"],
     ["v6_declaracao_condutor_auxiliar", "v6_comprovante_iptu_carne", "v6_antecedentes_pcpe",
      "v6_distribuicao_tjce_solicitante", "v6_distribuicao_jfse_2pag", "v6_prontuario_detran_ce",
      "v6_multas_detran_al_restricao"],
@@ -70,6 +75,6 @@ BUNDLES: list[list[str]] = [
 # phone photos: the first instance of each of these one-page layouts (in layout order)
 PHOTOGRAPHED = ["v6_crlv_e_digital_rotulos", "v6_cnh_e_2022_lado_a_lado", "v6_antecedentes_pcpe",
                 "v6_multas_detran_al_restricao", "v6_comprovante_iptu_carne", "v6_declaracao_condutor_auxiliar",
-                "v6_requerimento_servicos_marcados"]
+                "v6_requerimento_servicos_marcados", "v6_comprovante_agua_cpf_mascarado"]
 PHOTOS = len(PHOTOGRAPHED)
 SCANNED_BUNDLES = 2

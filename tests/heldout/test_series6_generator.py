@@ -207,13 +207,25 @@ def test_second_parties_are_not_the_holder():
                      ("v6_multas_detran_al_restricao", "titular_documento"),
                      ("v6_apolice_rcf_app_2pag", "segurado_documento"),
                      ("v6_nota_fiscal_ativo_imobilizado", "titular_documento"),
-                     ("v6_crlv_papel_alienacao_autenticado", "proprietario_documento")]:
+                     ("v6_crlv_papel_alienacao_autenticado", "proprietario_documento"),
+                     ("v6_declaracao_anexo_representante", "titular_documento")]:
         pdf, built = build([lay], [_seed(lay)])
         text = _pages(pdf, 1, built[0].last)
         docs = {re.sub(r"\D", "", d) for d in re.findall(r"\d{3}\.\d{3}\.\d{3}-\d{2}", text)}
         docs |= {re.sub(r"[^0-9A-Z]", "", d) for d in re.findall(r"[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}/[0-9A-Z]{4}-\d{2}", text)}
         gold = built[0].out.fields[key]
         assert gold in docs and len(docs) >= 2, (lay, gold, docs)
+
+
+def test_masked_cpf_is_not_in_the_gold():
+    """The water bill prints the customer's CPF masked ('***.456.789-**'): the full CPF
+    is not on the page, so the gold has no titular_documento (CONTRACT: a field not
+    printed is absent)."""
+    lay = "v6_comprovante_agua_cpf_mascarado"
+    pdf, built = build([lay], [_seed(lay)])
+    text = _pages(pdf, 1, 1)
+    assert re.search(r"\*\*\*\.\d{3}\.\d{3}-\*\*", text)
+    assert "titular_documento" not in built[0].out.fields and built[0].out.fields["titular_nome"] in text
 
 
 def test_bundle_page_ranges_are_right():
