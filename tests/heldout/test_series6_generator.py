@@ -217,6 +217,21 @@ def test_second_parties_are_not_the_holder():
         assert gold in docs and len(docs) >= 2, (lay, gold, docs)
 
 
+def test_crlv_e_text_layer_holds_the_labels_first():
+    """The 2025 CRLV-e's text layer (content-stream order) holds every label before the
+    first value, as the real DETRAN print does (document-layouts §1)."""
+    import pypdfium2 as pdfium
+
+    lay = "v6_crlv_e_digital_rotulos"
+    pdf, built = build([lay], [_seed(lay)])
+    doc = pdfium.PdfDocument(pdf)
+    stream = doc[0].get_textpage().get_text_range()
+    doc.close()
+    last_label = stream.index("LOCAL DATA")
+    f = built[0].out.fields
+    assert all(stream.index(v) > last_label for v in (f["renavam"], f["chassi"], f["proprietario_nome"]))
+
+
 def test_masked_cpf_is_not_in_the_gold():
     """The water bill prints the customer's CPF masked ('***.456.789-**'): the full CPF
     is not on the page, so the gold has no titular_documento (CONTRACT: a field not
