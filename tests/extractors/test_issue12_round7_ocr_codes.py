@@ -269,3 +269,20 @@ def test_ocr_validation_code_with_look_alikes_is_not_sure_without_a_second_read(
     assert e.value("codigo_validacao") == "S0EE.8865.8AA6"
     assert e.fields["codigo_validacao"].confidence < 0.8
     assert extract_one(rows).fields["codigo_validacao"].confidence >= 0.8
+
+
+# --- intake: a light grey card on white paper ---------------------------------------------------
+
+
+def test_light_grey_card_on_white_is_flattened_before_page_ocr() -> None:
+    import numpy as np
+
+    from intake.preprocess.light import needs_flatten
+
+    img = np.full((1400, 1000), 240, np.uint8)  # white paper, scanned
+    img[100:600, 100:900] = 204  # a CNH's light grey card (0.85 of the paper)
+    img[300:320, 200:700] = 40  # a line of print on it
+    assert needs_flatten(img)
+    plain = np.full((1400, 1000), 240, np.uint8)
+    plain[300:320, 200:700] = 40
+    assert not needs_flatten(plain)
