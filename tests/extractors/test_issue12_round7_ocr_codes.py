@@ -286,3 +286,17 @@ def test_light_grey_card_on_white_is_flattened_before_page_ocr() -> None:
     plain = np.full((1400, 1000), 240, np.uint8)
     plain[300:320, 200:700] = 40
     assert not needs_flatten(plain)
+
+
+def test_ocr_speck_after_a_label_does_not_make_it_prose() -> None:
+    rows = [
+        "CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO - DIGITAL",
+        [(0, "Ano Fabricação"), (160, "Combustível")],
+        [(0, "2019"), (160, "ALCOOL/GASOLINA")],
+        [(0, "Ano Modelo ç"), (160, "Categoria")],
+        [(0, "2020"), (160, "ALUGUEL")],
+    ]
+    pg = page(rows, source="ocr", confidence=0.95)
+    words = [w.model_copy(update={"confidence": 0.0}) if w.text == "ç" else w for w in pg.words]
+    fs = extract_crlv(Context([pg.model_copy(update={"words": words})], "crlv"))
+    assert fs.fields["ano_modelo"].value == 2020
