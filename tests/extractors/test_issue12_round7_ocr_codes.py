@@ -300,3 +300,17 @@ def test_ocr_speck_after_a_label_does_not_make_it_prose() -> None:
     words = [w.model_copy(update={"confidence": 0.0}) if w.text == "ç" else w for w in pg.words]
     fs = extract_crlv(Context([pg.model_copy(update={"words": words})], "crlv"))
     assert fs.fields["ano_modelo"].value == 2020
+
+
+def test_field_reread_on_a_card_tint_beside_white_paper() -> None:
+    import cv2
+    import numpy as np
+
+    from intake.ocr import ocr_region
+
+    img = np.full((200, 1500), 235, np.uint8)  # paper, 200 dpi
+    img[:, :1380] = 217  # the card's light grey tint, its edge inside the crop
+    cv2.putText(img, "EAR", (40, 110), cv2.FONT_HERSHEY_SIMPLEX, 1.1, 30, 2, cv2.LINE_AA)
+    k = 72.0 / 200.0
+    words = ocr_region(img, (10 * k, 60 * k, 1480 * k, 130 * k), psm=7, dpi=200.0)
+    assert [w.text for w in words] == ["EAR"]
