@@ -22,6 +22,7 @@ from extractors.finders import (
     resultado_candidate,
     validity_by_role,
 )
+from extractors.glyphs import confirm
 from extractors.issuers import orgao_candidate
 from extractors.lines import Line, confidence_of, words_in_span
 from extractors.names import normalize_name
@@ -189,7 +190,7 @@ def extract_certidao(ctx: Context) -> FieldSet:
         code = reader.read("_numero_certidao", parse_code, ("right", "below"), profile="alnum")
         if code is not None:  # a number is weak evidence of the code a reader checks
             code.confidence = round(code.confidence * 0.7, 3)
-    fs.put("codigo_validacao", code)
+    fs.put("codigo_validacao", confirm(reader, code, parse_code, "alnum"))  # look-alike glyphs
     if ctx.kind == "cnd_municipal":  # the prefeitura that issues it settles the município
         fs.put_place(municipio_candidate(reader, ctx.kind))
         fs.put("inscricao_municipal", reader.read("inscricao_municipal", parse_inscricao,

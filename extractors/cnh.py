@@ -72,6 +72,9 @@ def parse_observacoes(text: str) -> Parsed | None:
     """Observations as printed, without the ``*`` fillers of empty boxes nor OCR's
     dashes (an empty box's borders read as ``— ——— =``)."""
     toks = [t for t in text.replace("*", " ").split() if re.search(r"[0-9A-Za-zÀ-ÿ]", t)]
+    # the box's own label read as its value ("12 OBSERVAÇ", its field number included)
+    if toks and label_key(toks[-1]).startswith("OBSERVA"):
+        toks = [] if all(re.fullmatch(r"\d{1,2}", x) for x in toks[:-1]) else toks
     t = " ".join(toks)
     return parse_text(t) if t and re.search(r"[A-Za-z]", t) else None
 
@@ -136,13 +139,20 @@ def extract_cnh(ctx: Context) -> FieldSet:
         text = label_key(obs.value) if obs is not None else ""
         ear = bool(_EAR.search(text)) or bool(_EAR.search(label_key(reader.text()).replace("DATA EMISSAO", "")))
         where = obs if obs is not None else reader.hits("observacoes")[0] if reader.hits("observacoes") else None
+        # No "EAR" seen is a confident False only where the box could be read: on a scan
+        # or photo an unread box may hold it in 5 pt type (issue 12, wrong-but-sure).
+        unseen = obs is None and not ear and any(p.source == "ocr" for p in ctx.pages)
         if isinstance(where, Candidate):
             fs.put_value("ear", ear, where.words, where.page, where.confidence)
         elif where is not None:
-            fs.put_value("ear", ear, where.words, where.page, 0.8)
+            fs.put_value("ear", ear, where.words, where.page, _UNREAD if unseen else 0.8)
         else:
-            fs.put_value("ear", ear, [], ctx.pages[-1].number, 0.6)
+            fs.put_value("ear", ear, [], ctx.pages[-1].number, _UNREAD if unseen else 0.6)
     return fs
+
+
+# EAR False when the observations box could not be read at all (review, not a guess).
+_UNREAD = 0.5
 
 
 # --- labels OCR garbled beyond the fuzzy match ---------------------------------------------

@@ -15,6 +15,7 @@ from extractors import ids
 from extractors.candidate import Candidate, Parsed
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import first_valid, pattern_candidates
+from extractors.glyphs import cnpj_fixed, confirm, placa_fixed
 from extractors.lines import Line
 from extractors.pagereader import PageReader
 from extractors.parsers import (
@@ -74,8 +75,9 @@ def parse_categoria(text: str) -> Parsed | None:
 
 
 def parse_especie(text: str) -> Parsed | None:
-    """ESPÉCIE / TIPO as printed (no accents in values)."""
-    t = " ".join(text.upper().split())
+    """ESPÉCIE / TIPO as printed (no accents in values), without OCR's specks at its
+    ends (a cell border read as ``"`` or ``|``)."""
+    t = re.sub(r"^[^A-Z0-9]+|[^A-Z0-9]+$", "", " ".join(text.upper().split()))
     return (t, None) if re.search(r"[A-Z]{4}", t) else None
 
 
@@ -97,6 +99,7 @@ def extract_crlv(ctx: Context) -> FieldSet:
 
     placa = reader.read("placa", parse_placa, _BELOW_FIRST, profile="alnum")
     placa = placa or first_valid(pattern_candidates(reader, ids.PLACA_PATTERN, parse_placa))
+    placa = confirm(reader, placa, parse_placa, "alnum", placa_fixed)
     fs.put("placa", placa)
     exercicio = reader.read("exercicio", parse_year, _BELOW_FIRST, profile="digits")
     if exercicio is None and placa is not None:
@@ -116,13 +119,14 @@ def extract_crlv(ctx: Context) -> FieldSet:
             modelo = Candidate(mod, None, both.words, both.page, both.confidence, both.method)
     fs.put("ano_fabricacao", fabricacao)
     fs.put("ano_modelo", modelo)
-    fs.put("marca_modelo", reader.read("marca_modelo", parse_marca, _BELOW_FIRST))
+    marca = reader.read("marca_modelo", parse_marca, _BELOW_FIRST)
+    fs.put("marca_modelo", confirm(reader, marca, parse_marca, "text"))
     especie = reader.read("especie_tipo", parse_especie, _BELOW_FIRST)
     fs.put("especie_tipo", especie or _unique(reader.find_pattern(_ESPECIE_RX, parse_especie, _PLACE)))
     chassi = reader.read("chassi", parse_chassi_run, _BELOW_FIRST, profile="alnum")
     if chassi is None:
         chassi = first_valid(pattern_candidates(reader, ids.VIN_PATTERN, parse_chassi))
-    fs.put("chassi", chassi)
+    fs.put("chassi", confirm(reader, chassi, parse_chassi_run, "alnum"))
     categoria = reader.read("categoria", parse_categoria, _BELOW_FIRST)
     fs.put("categoria", categoria or _unique(reader.find_pattern(_CATEGORIA_RX, parse_categoria, _PLACE)))
     fs.put("lotacao", reader.read("lotacao", parse_lotacao, _BELOW_FIRST, profile="alnum"))
@@ -132,6 +136,8 @@ def extract_crlv(ctx: Context) -> FieldSet:
         # the label was lost (photos, 110 dpi scans): a CRLV prints one CPF/CNPJ, the owner's
         anchor = _unique(reader.find_pattern(_DOCUMENT_RX, _parse_masked_document, _PLACE))
         documento = anchor if anchor is not None and anchor.valid else None
+    # an alphanumeric CNPJ's check cannot tell 0 from Q in its root (`glyphs.cnpj_fixed`)
+    documento = confirm(reader, documento, parse_document, "alnum", cnpj_fixed, reread=False)
     fs.put("proprietario_documento", documento)
     nome = reader.read("proprietario_nome", _parse_owner_name, _BELOW_FIRST)
     fs.put("proprietario_nome", nome or _name_above_document(reader, anchor))
