@@ -96,11 +96,25 @@ def _inverse_bars(small: np.ndarray, k: int) -> list[tuple[int, int, int, int, f
 
 def needs_flatten(gray: np.ndarray, threshold: float = 60.0) -> bool:
     """True when the background is not one even paper: uneven light (`uneven_light`),
-    or tinted regions — a grey title bar, a card's tint — over part of the page."""
+    or tinted regions — a grey title bar, a card's tint — over part of the page.
+
+    A light tint counts too when it covers a large part of the page (a photocopied card
+    pasted on a sheet: grey panels at 85% of the paper over a third of it). Tesseract
+    binarises a page with one global (Otsu) threshold; on a page of little ink it falls
+    between panel and paper and the panels, text and all, turn black (issue 12, round 7:
+    a CNH copy read as its notary stamp alone).
+    """
     small, _ = downscale(gray, 600)
     bg = cv2.morphologyEx(small, cv2.MORPH_CLOSE, np.ones((25, 25), np.uint8))
     p5, p95 = np.percentile(bg, (5, 95))
-    return bool(p95 - p5 >= threshold or float(np.mean(bg < 0.8 * p95)) >= 0.005)
+    return bool(
+        p95 - p5 >= threshold
+        or float(np.mean(bg < 0.8 * p95)) >= 0.005
+        or float(np.mean(bg < 0.9 * p95)) >= _PANEL_SHARE
+    )
+
+
+_PANEL_SHARE = 0.05  # of the page under a light tint: panels, not a stray grey line
 
 
 def binarize(gray: np.ndarray, threshold: float = 60.0) -> np.ndarray:
