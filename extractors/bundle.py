@@ -1,12 +1,15 @@
 """Bundle splitting: group consecutive pages into documents.
 
 A whole dossier scanned into one PDF holds many documents. Each page is classified on
-its own; then a page starts a new document when a title of another kind opens it
-(a page without a title continues a running multi-page document: issue 12), or when it repeats the title of a kind printed one per page (two CRLVs in a row),
-or when it says it is page 1 ("Página 1 de 2"), or when a titled page of the running
-kind follows a document complete by its page marker or carries another title wording. A page that nobody recognises joins
-the document before it when that kind runs over several pages (a certidão's second
-page, a contract's clauses), and otherwise stands alone as ``unknown``.
+its own; then a page starts a new document when a title of another kind opens it (a
+page without a title continues a running multi-page document: issue 12), or when it
+repeats the title of a kind printed one per page (two CRLVs in a row), or when a card's
+front follows a page that showed the front already (two CNHs in a row: issue 12, round
+7), or when it says it is page 1 ("Página 1 de 2"), or when a titled page of the
+running kind follows a document complete by its page marker or carries another title
+wording. A page that nobody recognises joins the document before it when that kind
+runs over several pages (a certidão's second page, a contract's clauses), and otherwise
+stands alone as ``unknown``.
 """
 
 from __future__ import annotations
@@ -22,6 +25,10 @@ from intake.models import Page
 
 # Kinds printed on one page (the CNH: front and back, at most two).
 SINGLE_PAGE: dict[str, int] = {"crlv": 1, "crv": 1, "cnpj": 1, "cnh": 2, "rg": 2}
+# Cards whose title is printed on the front only (the CNH's "CARTEIRA NACIONAL DE
+# HABILITAÇÃO", paper and 2022 models alike): a second page opening with the title after
+# a page that showed it is another card's front, not this card's back (issue 12, round 7).
+FRONT_TITLED = frozenset({"cnh"})
 
 _PAGE_MARK = re.compile(r"\bPAG(?:INA)?\.?\s*(\d{1,3})\s*(?:DE|/)\s*(\d{1,3})\b")
 _MIN_WORDS = 8  # a page with fewer words is a blank or a stray stamp
@@ -73,11 +80,24 @@ def _starts_new(seg: Segment, page: Page, cls: Classification) -> bool:
         # opens continues a running multi-page document (a contrato social's second
         # page of "balanço" and "exercício social" clauses is not a DRE), unless it
         # reads as a one-page kind (a CRLV whose title OCR garbled).
-        return (cls.titled or (cls.title_in_head and cls.confidence >= 0.8) or seg.kind == UNKNOWN
-                or seg.kind in SINGLE_PAGE or cls.kind in SINGLE_PAGE)
+        return (
+            cls.titled
+            or (cls.title_in_head and cls.confidence >= 0.8)
+            or seg.kind == UNKNOWN
+            or seg.kind in SINGLE_PAGE
+            or cls.kind in SINGLE_PAGE
+        )
     limit = SINGLE_PAGE.get(cls.kind)
     if limit is not None:
-        return len(seg.pages) >= limit or (limit == 1 and cls.title_in_head)
+        return (
+            len(seg.pages) >= limit
+            or (limit == 1 and cls.title_in_head)
+            or (
+                cls.kind in FRONT_TITLED
+                and cls.titled
+                and any(c.title_in_head for c in seg.classes)
+            )
+        )
     # A multi-page kind repeats its title as a running header, so a title alone does not
     # split it; a titled page after a document that printed its last page ("Página 2 de
     # 2"), or one whose title is another wording than the running document's, opens the

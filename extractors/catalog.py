@@ -3,8 +3,8 @@
 One entry per CONTRACT §4 kind: its pt-BR name, its fields (type and pt-BR label), its
 title phrases and patterns, its issuers. The maps other modules need are derived here:
 `kind_names()` (`extractors.kinds.KINDS`), `field_label()` (warnings, pages, rules),
-`kind_fields()` (the schema test), `title_phrases()` / `title_patterns()` / `issuers()`
-(the classifier).
+`kind_fields()` (the schema test), `title_phrases()` / `title_patterns()` /
+`issuer_title_patterns()` / `issuers()` (the classifier).
 """
 
 from __future__ import annotations
@@ -17,8 +17,24 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-FieldType = Literal["date", "money", "cpf", "cnpj", "document", "placa", "renavam", "chassi",
-                    "year", "integer", "uf", "name", "text", "enum", "bool", "list"]
+FieldType = Literal[
+    "date",
+    "money",
+    "cpf",
+    "cnpj",
+    "document",
+    "placa",
+    "renavam",
+    "chassi",
+    "year",
+    "integer",
+    "uf",
+    "name",
+    "text",
+    "enum",
+    "bool",
+    "list",
+]
 
 CATALOG_PATH = Path(__file__).with_name("catalog.yaml")
 
@@ -49,9 +65,13 @@ class KindSpec(BaseModel):
     fields: dict[str, FieldSpec]
     titles: dict[str, float] = {}
     title_patterns: list[str] = []
+    # Titles several kinds print ("FOLHA CORRIDA": a court's or the police's record):
+    # they settle the kind only when one of its issuers is named in the head (issue 12,
+    # round 7: title and issuer first).
+    issuer_title_patterns: list[str] = []
     issuers: list[str] = []
 
-    @field_validator("title_patterns")
+    @field_validator("title_patterns", "issuer_title_patterns")
     @classmethod
     def _compiles(cls, v: list[str]) -> list[str]:
         for p in v:
@@ -140,8 +160,21 @@ def title_phrases() -> dict[str, dict[str, float]]:
 @cache
 def title_patterns() -> dict[str, tuple[re.Pattern[str], ...]]:
     """Kind → compiled title patterns (matched on a folded head line)."""
-    return {k: tuple(re.compile(p) for p in s.title_patterns)
-            for k, s in catalog().kinds.items() if s.title_patterns}
+    return {
+        k: tuple(re.compile(p) for p in s.title_patterns)
+        for k, s in catalog().kinds.items()
+        if s.title_patterns
+    }
+
+
+@cache
+def issuer_title_patterns() -> dict[str, tuple[re.Pattern[str], ...]]:
+    """Kind → compiled titles that name it only beside one of its issuers."""
+    return {
+        k: tuple(re.compile(p) for p in s.issuer_title_patterns)
+        for k, s in catalog().kinds.items()
+        if s.issuer_title_patterns
+    }
 
 
 def issuers() -> dict[str, list[str]]:

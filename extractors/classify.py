@@ -4,7 +4,10 @@ The vocabulary is data (``patterns/classify.yaml``): per kind, title phrases and
 labels with weights. A title counts fully in the first lines of a page and only a
 fraction further down (a contrato social that cites "certidão negativa" is not a
 certidão); each distinct phrase counts once. Both CRLV-e headers (2020
-"ELETRÔNICO/DENATRAN", 2025 "DIGITAL/SENATRAN") share the title phrase.
+"ELETRÔNICO/DENATRAN", 2025 "DIGITAL/SENATRAN") share the title phrase. A title
+word inside a sentence of the head ("a requerimento da parte interessada") is body
+text; a title some kinds share ("FOLHA CORRIDA") names the kind whose issuer the head
+names (issue 12, round 7: title and issuer first, body vocabulary second).
 """
 
 from __future__ import annotations
@@ -13,9 +16,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
-from extractors.catalog import issuers, title_patterns, title_phrases
+from extractors.catalog import issuer_title_patterns, issuers, title_patterns, title_phrases
 from extractors.fuzzy import one_letter_regex
 from extractors.kinds import KINDS, UNKNOWN
 from extractors.lines import Line, page_lines
@@ -99,9 +103,17 @@ def score_lines(lines: Sequence[str]) -> Classification:
     little. Below the threshold the answer is `unknown` (abstain rather than guess).
     """
     voc = _vocabulary()
-    head = label_key(" \n ".join(lines[: voc.head_lines]))
+    # a title phrase inside a sentence of the head ("a requerimento da parte
+    # interessada, CERTIFICA…") is body text, not the page's title (issue 12, round 7)
+    head = label_key(" \n ".join(ln for ln in lines[: voc.head_lines] if not _prose(ln)))
     whole = label_key(" \n ".join(lines))
-    title_zone = [label_key(ln) for ln in lines[: voc.title_lines] if _title_shaped(ln)]
+    shaped = [
+        (i, label_key(ln)) for i, ln in enumerate(lines[: voc.title_lines]) if _title_shaped(ln)
+    ]
+    title_zone = [key for _, key in shaped]
+    # a title wrapped over two lines ("CERTIDÃO DE DISTRIBUIÇÃO" / "AÇÕES CRIMINAIS")
+    # is matched whole too (issue 12, round 7)
+    wrapped = [a + " " + b for (i, a), (j, b) in pairwise(shaped) if j == i + 1]
     scores: dict[str, float] = dict.fromkeys(KINDS, 0.0)
     head_titles: set[str] = set()
     seen: set[tuple[str, str, str]] = set()
@@ -121,13 +133,17 @@ def score_lines(lines: Sequence[str]) -> Classification:
         if key not in seen:
             seen.add(key)
             scores[hit.key] += voc.weights[key]
-    titled = _titled_kinds(title_zone)
+    named = {
+        kind
+        for kind, names in issuers().items()
+        if any(_contains(head, label_key(n)) for n in names)
+    }
+    titled = _titled_kinds(title_zone + wrapped, named)
     for kind in titled:
         scores[kind] += voc.title_pattern_weight
         head_titles.add(kind)
-    for kind, names in issuers().items():
-        if any(_contains(head, label_key(n)) for n in names):
-            scores[kind] += voc.issuer_weight
+    for kind in named:
+        scores[kind] += voc.issuer_weight
     if max(scores.values()) < voc.threshold:
         # OCR may have misread a letter of the very words that tell the kind
         _fuzzy_scores(head, whole, scores, head_titles, seen)
@@ -143,14 +159,13 @@ def score_lines(lines: Sequence[str]) -> Classification:
     conf = absolute * (0.55 + 0.45 * margin)
     line = _title_line(best, title_zone)
     opens = best in titled or bool(line)
-    return Classification(best, round(min(0.99, conf), 3), scores, best in head_titles, opens,
-                          line)
+    return Classification(best, round(min(0.99, conf), 3), scores, best in head_titles, opens, line)
 
 
 def _title_line(kind: str, title_zone: Sequence[str]) -> str:
     """The first title-zone line that matches ``kind``'s title pattern or opens with one
     of its title phrases, else ""."""
-    pats = title_patterns().get(kind, ())
+    pats = title_patterns().get(kind, ()) + issuer_title_patterns().get(kind, ())
     phrases = [label_key(p) for p in title_phrases().get(kind, {})]
     for line in title_zone:
         if any(p.search(line) for p in pats) or any(line.startswith(p) for p in phrases):
@@ -159,7 +174,10 @@ def _title_line(kind: str, title_zone: Sequence[str]) -> str:
 
 
 def _contains(text: str, phrase: str) -> bool:
-    return bool(phrase) and re.search(rf"(?<![A-Z0-9]){re.escape(phrase)}(?![A-Z0-9])", text) is not None
+    return (
+        bool(phrase)
+        and re.search(rf"(?<![A-Z0-9]){re.escape(phrase)}(?![A-Z0-9])", text) is not None
+    )
 
 
 def _title_shaped(line: str) -> bool:
@@ -173,10 +191,30 @@ def _title_shaped(line: str) -> bool:
     return len(line.split()) <= 8 and letters[0].isupper()
 
 
-def _titled_kinds(title_zone: Sequence[str]) -> set[str]:
-    """The kinds whose title pattern (catalog) a line of the title zone matches."""
-    return {kind for kind, pats in title_patterns().items()
-            if any(p.search(line) for p in pats for line in title_zone)}
+def _prose(line: str) -> bool:
+    """A line of running prose: a long sentence whose words are mostly in lower case
+    and broken by commas (a title is short, or capitalised word by word)."""
+    words = line.split()
+    long = [w for w in words if sum(c.isalpha() for c in w) >= 4]
+    if len(words) < 8 or len(long) < 4 or ("," not in line and len(words) < 12):
+        return False
+    return sum(w[0].islower() for w in long) >= 0.5 * len(long)
+
+
+def _titled_kinds(title_zone: Sequence[str], named: set[str]) -> set[str]:
+    """The kinds whose title pattern (catalog) a line of the title zone matches, and the
+    kinds of `named` (an issuer of theirs in the head) whose issuer-bound title does."""
+    out = {
+        kind
+        for kind, pats in title_patterns().items()
+        if any(p.search(line) for p in pats for line in title_zone)
+    }
+    out |= {
+        kind
+        for kind, pats in issuer_title_patterns().items()
+        if kind in named and any(p.search(line) for p in pats for line in title_zone)
+    }
+    return out
 
 
 @cache
@@ -191,8 +229,13 @@ def _fuzzy_patterns() -> tuple[tuple[str, str, str, re.Pattern[str]], ...]:
     return tuple(out)
 
 
-def _fuzzy_scores(head: str, whole: str, scores: dict[str, float], head_titles: set[str],
-                  seen: set[tuple[str, str, str]]) -> None:
+def _fuzzy_scores(
+    head: str,
+    whole: str,
+    scores: dict[str, float],
+    head_titles: set[str],
+    seen: set[tuple[str, str, str]],
+) -> None:
     """Add the phrases found only with one misread letter per long word (in place)."""
     voc = _vocabulary()
     for kind, part, phrase, rx in _fuzzy_patterns():
