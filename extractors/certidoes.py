@@ -58,12 +58,15 @@ _HEX = "0123456789ABCDEF"
 _DATE_LIKE = re.compile(r"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}")
 
 
-def parse_code(text: str) -> Parsed | None:
+def parse_code(text: str, letters_only: bool = False) -> Parsed | None:
     """A validation code as printed: one or more groups of letters/digits, 6+ characters in
     all with a digit among them, in the printed case (issue 12, round 6: "6ff1572a885088"
     is not "6FF1572A885088"); a code printed in blocks ("XTF5 6T8B XQGG") keeps its single
     spaces. Words after the code ("4A2B9C1D emitido em …") and dates are not a code, nor
-    words run together, told from a random code by their share of vowels."""
+    words run together, told from a random code by their share of vowels. With
+    ``letters_only`` (a value printed under a code's own label), a code of capitals
+    without a digit is a code too ("Código verificador: FQBGDJDDSG"; issue 12, round 7),
+    when it is 8 letters or more and reads like no word (few vowels)."""
     t = text.strip().strip(":.;").strip()
     m = re.search(r"[0-9A-Za-z]{2,}(?:[.\-/ ][0-9A-Za-z]{2,})*", t)
     if not m:
@@ -82,7 +85,9 @@ def parse_code(text: str) -> Parsed | None:
         else:
             break
     compact = re.sub(r"[^0-9A-Za-z]", "", code).upper()
-    if len(compact) < 6 or not re.search(r"\d", compact) or _DATE_LIKE.fullmatch(code):
+    if len(compact) < 6 or _DATE_LIKE.fullmatch(code):
+        return None
+    if not re.search(r"\d", compact) and not (letters_only and _letter_code(code)):
         return None
     for run in re.findall(r"[A-Z]{6,}", compact):
         if sum(c in "AEIOU" for c in run) >= 0.38 * len(run):
@@ -92,6 +97,21 @@ def parse_code(text: str) -> Parsed | None:
         # a hexadecimal code (Receita, DETRAN): O and Q can only be 0, I only 1
         code = code.translate(str.maketrans("OQI", "001"))
     return code, None
+
+
+def _letter_code(code: str) -> bool:
+    """A code of capitals only, as an issuer's random code prints it: 8 letters or more
+    in all, a vowel share far below a word's (Portuguese words run 40-50%, a random
+    string of the alphabet about 20%)."""
+    compact = re.sub(r"[^A-Za-z]", "", code)
+    if len(compact) < 8 or compact != re.sub(r"[^0-9A-Za-z]", "", code) or compact.upper() != compact:
+        return False
+    return sum(c in "AEIOU" for c in compact) <= 0.25 * len(compact)
+
+
+def parse_labelled_code(text: str) -> Parsed | None:
+    """`parse_code` of a value under a code's own label: letters-only codes accepted."""
+    return parse_code(text, letters_only=True)
 
 
 # "informe o código: 2785F796", "código de controle da certidão é 1A2B-3C4D": the code
@@ -146,7 +166,10 @@ def _holder_from_prose(reader: PageReader) -> Candidate | None:
 
 def _subject_name(text: str) -> Parsed | None:
     """A name under a holder label, never a form's words ("CONTRIBUINTE", "ACIMA
-    IDENTIFICADO"; issue 12, round 6)."""
+    IDENTIFICADO"; issue 12, round 6) nor the next field's label, which ends with its
+    colon ("Estabelecimento:" under "Interessado: …"; issue 12, round 7)."""
+    if text.rstrip().endswith(":"):
+        return None
     got = parse_name(text)
     return None if got is None or is_form_text(got[0]) else got
 
@@ -182,7 +205,8 @@ def extract_certidao(ctx: Context) -> FieldSet:
 
     fs.put("resultado", resultado_candidate(reader))
     fs.put("orgao_emissor", orgao_candidate(reader))
-    code = reader.read("codigo_validacao", parse_code, ("right", "below"), profile="alnum")
+    code = reader.read("codigo_validacao", parse_labelled_code, ("right", "below"),
+                       profile="alnum")
     if code is None:  # the code named in a sentence ("… e informe o código: 2785F796")
         code = _code_from_prose(reader)
     if code is None:  # no validation code printed: the certificate's own number

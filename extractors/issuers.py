@@ -65,6 +65,7 @@ def _vocab() -> dict[str, Any]:
             "states": states, "articles": articles,
             "dash_keeps": [label_key(k) for k in data["dash_keeps"]],
             "continues": {label_key(c) for c in data["continues"]},
+            "full_names": [label_key(n).split() for n in data["full_names"]],
             "continues_lower": {str(c).lower() for c in data["continues"]},
             "accents": {label_key(w): str(w) for w in data["accents"] if label_key(w) != w},
             "feminine": [str(w) for w in data["feminine"]]}
@@ -163,23 +164,45 @@ def _with_state(value: str, uf: str | None) -> str:
     return f"{value} DO ESTADO {_vocab()['articles'].get(uf, 'DE')} {name}"
 
 
-def _continuation(seg: Line, nxt: Line | None) -> Line | None:
+def _completes(key: list[str], more: list[str]) -> bool:
+    """Whether ``more`` carries on ``key`` towards one of the `full_names`."""
+    whole = key + more
+    return any(len(key) < len(n) and n[: len(whole)] == whole for n in _vocab()["full_names"])
+
+
+def truncated(value: str) -> bool:
+    """A body's name that is only the first words (two or more) of a longer full name
+    ("CAIXA ECONÔMICA" for "CAIXA ECONÔMICA FEDERAL"), or that ends with a connector."""
+    key = label_key(value).split()
+    if key and key[-1] in _vocab()["continues"]:
+        return True
+    return len(key) >= 2 and _completes(key, [])
+
+
+def _continuation(seg: Line, following: list[Line]) -> Line | None:
     """The part of the next letterhead line that continues a body's name: the column
     under it, when the name ends with a connector ("SECRETARIA ESPECIAL DA" / "RECEITA
-    FEDERAL DO BRASIL") or the next part opens with one ("TRIBUNAL REGIONAL FEDERAL" /
-    "DA 5ª REGIÃO")."""
-    if nxt is None or nxt.page != seg.page:
-        return None
-    x0, _, x1, _ = seg.bbox
-    below = [s for s in _segments(nxt) if s.bbox[0] < x1 and s.bbox[2] > x0]
-    if len(below) != 1:
-        return None
-    cont = below[0]
-    key, ckey = label_key(seg.text).split(), label_key(cont.text).split()
-    if not key or not ckey or _is_parent(" ".join(ckey)):
-        return None
-    connectors = _vocab()["continues"]
-    return cont if key[-1] in connectors or ckey[0] in connectors else None
+    FEDERAL DO BRASIL"), the next part opens with one ("TRIBUNAL REGIONAL FEDERAL" /
+    "DA 5ª REGIÃO") or completes a known full name ("CAIXA ECONÔMICA" / "FEDERAL"). A line
+    printing only another column ("Agente Operador" beside a logo) is stepped over, when
+    close below (issue 12, round 7)."""
+    x0, _, x1, y1 = seg.bbox
+    for n, nxt in enumerate(following[:2]):
+        if nxt.page != seg.page or (n > 0 and nxt.bbox[1] - y1 > 2.5 * seg.height):
+            return None
+        below = [s for s in _segments(nxt) if s.bbox[0] < x1 and s.bbox[2] > x0]
+        if not below:
+            continue
+        if len(below) != 1:
+            return None
+        cont = below[0]
+        key, ckey = label_key(seg.text).split(), label_key(cont.text).split()
+        if not key or not ckey or _is_parent(" ".join(ckey)):
+            return None
+        connectors = _vocab()["continues"]
+        joins = key[-1] in connectors or ckey[0] in connectors or _completes(key, ckey)
+        return cont if joins else None
+    return None
 
 
 def _organs(lines: list[Line]) -> tuple[list[Organ], str | None]:
@@ -196,7 +219,7 @@ def _organs(lines: list[Line]) -> tuple[list[Organ], str | None]:
             if rule is None:
                 continue
             text, words = seg.text, list(seg.words)
-            cont = _continuation(seg, heads[i + 1] if i + 1 < len(heads) else None)
+            cont = _continuation(seg, heads[i + 1:])
             if cont is not None and not _DASH.search(text):
                 text, words = f"{text} {cont.text}", words + list(cont.words)
             value = _cut(text)
@@ -264,5 +287,7 @@ def orgao_candidate(reader: PageReader) -> Candidate | None:
     if chosen is None:
         return _in_line(lines)
     organ, factor = chosen
+    if truncated(organ.value):  # a name cut short is no sure issuer (issue 12, round 7)
+        factor = min(factor, CONTESTED)
     return Candidate(organ.value, None, organ.words, organ.page,
                      round(confidence_of(organ.words) * factor, 3), "header")
