@@ -364,7 +364,7 @@ def _named_in_full(value: str, lines: list[Line]) -> str | None:
         m = rx.search(folded)
         if m is not None:
             tail = text[index[m.start(1)]: index[m.end(1) - 1] + 1]
-            return f"{value} {' '.join(tail.split()).upper()}"
+            return f"{value} {' '.join(tail.strip(' ,;:-–').split()).upper()}"
     return None
 
 
