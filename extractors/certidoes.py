@@ -12,7 +12,7 @@ import re
 from itertools import pairwise
 
 from extractors import ids
-from extractors.candidate import Candidate, Parsed
+from extractors.candidate import Candidate, Parsed, best
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import (
     date_by_role,
@@ -23,7 +23,7 @@ from extractors.finders import (
     validity_by_role,
 )
 from extractors.issuers import orgao_candidate
-from extractors.lines import Line, confidence_of, words_in_span
+from extractors.lines import Line, confidence_of, text_of, words_in_span
 from extractors.names import normalize_name
 from extractors.pagereader import PageReader
 from extractors.parsers import (
@@ -37,9 +37,10 @@ from extractors.parsers import (
     parse_last_date,
     parse_name,
 )
-from extractors.prose import holder_from_prose, municipio_candidate
+from extractors.prose import _prose, holder_from_prose, municipio_candidate
 from extractors.reader import labels
-from extractors.roles import holder_section
+from extractors.roles import _starts_with, holder_section
+from extractors.text import label_key
 
 KINDS = ("antecedentes_criminais", "distribuicao_criminal", "certidao_multas", "cnd_federal",
          "cnd_estadual", "cnd_municipal", "crf_fgts", "certidao_falencia")
@@ -174,6 +175,27 @@ def _subject_name(text: str) -> Parsed | None:
     return None if got is None or is_form_text(got[0]) else got
 
 
+def _name_in_section(reader: PageReader) -> Candidate | None:
+    """The name under a holder label printed below the contribuinte's section heading
+    ("DADOS DO CONTRIBUINTE" / "Nome / Razão social" / "SALES VIAGENS LTDA."), when the
+    section was found but its name not read from it (OCR's stray marks in the table)."""
+    holder = _prose().get("party_sections", {}).get("certidao", {}).get("holder", [])
+    heading = next((ln for ln in reader.all_lines() if _starts_with(label_key(ln.text), holder)),
+                   None)
+    if heading is None:
+        return None
+    cands: list[Candidate] = []
+    for hit in reader.hits("titular_nome"):
+        if (hit.page, hit.bbox[1]) <= (heading.page, heading.bbox[1]):
+            continue  # above the section: whoever asked for the certificate (a requerente)
+        for method, words in reader.regions(hit, ("right", "below")):
+            parsed = _subject_name(text_of(words))
+            if parsed is not None:
+                cands.append(Candidate(parsed[0], parsed[1], words, hit.page,
+                                       confidence_of(words), method))
+    return best(cands)
+
+
 def extract_certidao(ctx: Context) -> FieldSet:
     """The common certidão fields."""
     reader = PageReader(ctx.pages, labels("certidao"), ctx.reocr)
@@ -182,8 +204,20 @@ def extract_certidao(ctx: Context) -> FieldSet:
 
     # the contribuinte's own section first: a "REQUERENTE:" above it may be whoever asked
     # for the certificate (issue 12, round 6: the requerente was taken, wrong but sure)
-    section = holder_section(reader, "certidao") or (None, None)
-    nome = section[0] or reader.read("titular_nome", _subject_name, ("right", "below"))
+    found = holder_section(reader, "certidao")
+    section = found or (None, None)
+    nome = section[0]
+    if nome is None and found is not None:
+        # the contribuinte's section is printed but its name was not read from it: a
+        # holder label inside it, else any label below 0.8 (a "REQUERENTE:" above the
+        # section names another person; issue 12, round 7: taken, wrong but sure)
+        nome = _name_in_section(reader)
+        if nome is None:
+            nome = reader.read("titular_nome", _subject_name, ("right", "below"))
+            if nome is not None:
+                nome.confidence = round(nome.confidence * 0.7, 3)
+    if nome is None and found is None:
+        nome = reader.read("titular_nome", _subject_name, ("right", "below"))
     fs.put("titular_nome", nome or _holder_from_prose(reader) or holder_from_prose(reader, 0.7))
 
     doc = section[1] or reader.read("titular_documento", parse_document, ("right", "below"),

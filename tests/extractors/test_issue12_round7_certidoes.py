@@ -433,3 +433,45 @@ def test_words_under_a_code_label_are_no_code(text: str) -> None:
 def test_does_not_have_a_record_is_negative(text: str) -> None:
     got = certidao_resultado(text)
     assert got is not None and got[0] == "negativa"
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        [
+            [(0, "Nome / Razão social :"), (330, "CPF / CNPJ")],
+            [(330, ":")],
+            [(0, "SALES VIAGENS LTDA."), (330, CNPJ)],
+        ],
+        [
+            [(0, "Razão social:"), (330, "CNPJ:")],
+            [(330, "|")],
+            [(0, "SALES VIAGENS LTDA."), (330, CNPJ)],
+        ],
+    ],
+)
+def test_the_requerente_above_the_contribuintes_section_is_not_the_holder(
+    table: list[Any],
+) -> None:
+    """A "REQUERENTE:" line above the contribuinte's section names whoever asked for the
+    certidão; when OCR's marks keep the section's own name from being read with it, the
+    name is read under a holder label inside the section, never the requerente's."""
+    d = extract_one(
+        [
+            "PREFEITURA MUNICIPAL DE LINHARES",
+            "SECRETARIA MUNICIPAL DE FINANÇAS",
+            "CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS",
+            "REQUERENTE: ISIS DUARTE DA CRUZ - CPF 013.713.680-31",
+            "FINALIDADE: CADASTRO / LICITAÇÃO",
+            "DADOS DO CONTRIBUINTE",
+            *table,
+            "CERTIFICAMOS que não constam débitos em nome do contribuinte acima identificado.",
+            "Data de emissão: 20/11/2026",
+            "Código de validação: FQQNZR6RMD6NL2P",
+        ],
+        source="ocr",
+    )
+    assert d.kind == "cnd_municipal"
+    value, conf = _field(d, "titular_nome")
+    assert value != "ISIS DUARTE DA CRUZ" or conf < 0.8
+    assert value == "SALES VIAGENS LTDA."
