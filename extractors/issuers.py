@@ -17,6 +17,13 @@ is read as a hierarchy with the vocabulary of ``patterns/orgaos.yaml``:
   longer one (a "CAIXA" logo above "CAIXA ECONÔMICA FEDERAL") gives way to the longer.
   Whenever two bodies of one hierarchy, or two forms of one body, compete, the value
   stays below the checklists' 0.8 (a review rather than a sure wrong issuer).
+
+Round 7 (issue 12): a logo's name broken over two lines by a column beside it ("CAIXA
+ECONÔMICA" / "FEDERAL") is joined when it completes a known full name (`full_names`),
+and a letter-spaced logo OCR split into bits is read as the body it spells (below 0.8);
+a name that is only the start of a full name is not sure; a letterhead body without its
+state takes the state its certifying sentence names it with ("A Secretaria … do Estado
+de São Paulo certifica").
 """
 
 from __future__ import annotations
