@@ -12,7 +12,7 @@ import re
 from itertools import pairwise
 
 from extractors import ids
-from extractors.candidate import Candidate, Parsed
+from extractors.candidate import Candidate, Parsed, best
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import (
     date_by_role,
@@ -24,7 +24,7 @@ from extractors.finders import (
 )
 from extractors.glyphs import confirm
 from extractors.issuers import orgao_candidate
-from extractors.lines import Line, confidence_of, words_in_span
+from extractors.lines import Line, confidence_of, text_of, words_in_span
 from extractors.names import normalize_name
 from extractors.pagereader import PageReader
 from extractors.parsers import (
@@ -38,9 +38,10 @@ from extractors.parsers import (
     parse_last_date,
     parse_name,
 )
-from extractors.prose import holder_from_prose, municipio_candidate
+from extractors.prose import _prose, holder_from_prose, municipio_candidate
 from extractors.reader import labels
-from extractors.roles import holder_section
+from extractors.roles import _starts_with, holder_section
+from extractors.text import label_key
 
 KINDS = ("antecedentes_criminais", "distribuicao_criminal", "certidao_multas", "cnd_federal",
          "cnd_estadual", "cnd_municipal", "crf_fgts", "certidao_falencia")
@@ -59,12 +60,15 @@ _HEX = "0123456789ABCDEF"
 _DATE_LIKE = re.compile(r"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}")
 
 
-def parse_code(text: str) -> Parsed | None:
+def parse_code(text: str, letters_only: bool = False) -> Parsed | None:
     """A validation code as printed: one or more groups of letters/digits, 6+ characters in
     all with a digit among them, in the printed case (issue 12, round 6: "6ff1572a885088"
     is not "6FF1572A885088"); a code printed in blocks ("XTF5 6T8B XQGG") keeps its single
     spaces. Words after the code ("4A2B9C1D emitido em …") and dates are not a code, nor
-    words run together, told from a random code by their share of vowels."""
+    words run together, told from a random code by their share of vowels. With
+    ``letters_only`` (a value printed under a code's own label), a code of capitals
+    without a digit is a code too ("Código verificador: FQBGDJDDSG"; issue 12, round 7),
+    when it is 8 letters or more and reads like no word (few vowels)."""
     t = text.strip().strip(":.;").strip()
     m = re.search(r"[0-9A-Za-z]{2,}(?:[.\-/ ][0-9A-Za-z]{2,})*", t)
     if not m:
@@ -83,7 +87,9 @@ def parse_code(text: str) -> Parsed | None:
         else:
             break
     compact = re.sub(r"[^0-9A-Za-z]", "", code).upper()
-    if len(compact) < 6 or not re.search(r"\d", compact) or _DATE_LIKE.fullmatch(code):
+    if len(compact) < 6 or _DATE_LIKE.fullmatch(code):
+        return None
+    if not re.search(r"\d", compact) and not (letters_only and _letter_code(code)):
         return None
     for run in re.findall(r"[A-Z]{6,}", compact):
         if sum(c in "AEIOU" for c in run) >= 0.38 * len(run):
@@ -93,6 +99,21 @@ def parse_code(text: str) -> Parsed | None:
         # a hexadecimal code (Receita, DETRAN): O and Q can only be 0, I only 1
         code = code.translate(str.maketrans("OQI", "001"))
     return code, None
+
+
+def _letter_code(code: str) -> bool:
+    """A code of capitals only, as an issuer's random code prints it: 8 letters or more
+    in all, a vowel share far below a word's (Portuguese words run 40-50%, a random
+    string of the alphabet about 20%)."""
+    compact = re.sub(r"[^A-Za-z]", "", code)
+    if len(compact) < 8 or compact != re.sub(r"[^0-9A-Za-z]", "", code) or compact.upper() != compact:
+        return False
+    return sum(c in "AEIOU" for c in compact) <= 0.25 * len(compact)
+
+
+def parse_labelled_code(text: str) -> Parsed | None:
+    """`parse_code` of a value under a code's own label: letters-only codes accepted."""
+    return parse_code(text, letters_only=True)
 
 
 # "informe o código: 2785F796", "código de controle da certidão é 1A2B-3C4D": the code
@@ -147,9 +168,33 @@ def _holder_from_prose(reader: PageReader) -> Candidate | None:
 
 def _subject_name(text: str) -> Parsed | None:
     """A name under a holder label, never a form's words ("CONTRIBUINTE", "ACIMA
-    IDENTIFICADO"; issue 12, round 6)."""
+    IDENTIFICADO"; issue 12, round 6) nor the next field's label, which ends with its
+    colon ("Estabelecimento:" under "Interessado: …"; issue 12, round 7)."""
+    if text.rstrip().endswith(":"):
+        return None
     got = parse_name(text)
     return None if got is None or is_form_text(got[0]) else got
+
+
+def _name_in_section(reader: PageReader) -> Candidate | None:
+    """The name under a holder label printed below the contribuinte's section heading
+    ("DADOS DO CONTRIBUINTE" / "Nome / Razão social" / "SALES VIAGENS LTDA."), when the
+    section was found but its name not read from it (OCR's stray marks in the table)."""
+    holder = _prose().get("party_sections", {}).get("certidao", {}).get("holder", [])
+    heading = next((ln for ln in reader.all_lines() if _starts_with(label_key(ln.text), holder)),
+                   None)
+    if heading is None:
+        return None
+    cands: list[Candidate] = []
+    for hit in reader.hits("titular_nome"):
+        if (hit.page, hit.bbox[1]) <= (heading.page, heading.bbox[1]):
+            continue  # above the section: whoever asked for the certificate (a requerente)
+        for method, words in reader.regions(hit, ("right", "below")):
+            parsed = _subject_name(text_of(words))
+            if parsed is not None:
+                cands.append(Candidate(parsed[0], parsed[1], words, hit.page,
+                                       confidence_of(words), method))
+    return best(cands)
 
 
 def extract_certidao(ctx: Context) -> FieldSet:
@@ -160,8 +205,20 @@ def extract_certidao(ctx: Context) -> FieldSet:
 
     # the contribuinte's own section first: a "REQUERENTE:" above it may be whoever asked
     # for the certificate (issue 12, round 6: the requerente was taken, wrong but sure)
-    section = holder_section(reader, "certidao") or (None, None)
-    nome = section[0] or reader.read("titular_nome", _subject_name, ("right", "below"))
+    found = holder_section(reader, "certidao")
+    section = found or (None, None)
+    nome = section[0]
+    if nome is None and found is not None:
+        # the contribuinte's section is printed but its name was not read from it: a
+        # holder label inside it, else any label below 0.8 (a "REQUERENTE:" above the
+        # section names another person; issue 12, round 7: taken, wrong but sure)
+        nome = _name_in_section(reader)
+        if nome is None:
+            nome = reader.read("titular_nome", _subject_name, ("right", "below"))
+            if nome is not None:
+                nome.confidence = round(nome.confidence * 0.7, 3)
+    if nome is None and found is None:
+        nome = reader.read("titular_nome", _subject_name, ("right", "below"))
     fs.put("titular_nome", nome or _holder_from_prose(reader) or holder_from_prose(reader, 0.7))
 
     doc = section[1] or reader.read("titular_documento", parse_document, ("right", "below"),
@@ -183,7 +240,8 @@ def extract_certidao(ctx: Context) -> FieldSet:
 
     fs.put("resultado", resultado_candidate(reader))
     fs.put("orgao_emissor", orgao_candidate(reader))
-    code = reader.read("codigo_validacao", parse_code, ("right", "below"), profile="alnum")
+    code = reader.read("codigo_validacao", parse_labelled_code, ("right", "below"),
+                       profile="alnum")
     if code is None:  # the code named in a sentence ("… e informe o código: 2785F796")
         code = _code_from_prose(reader)
     if code is None:  # no validation code printed: the certificate's own number

@@ -17,6 +17,13 @@ is read as a hierarchy with the vocabulary of ``patterns/orgaos.yaml``:
   longer one (a "CAIXA" logo above "CAIXA ECONÔMICA FEDERAL") gives way to the longer.
   Whenever two bodies of one hierarchy, or two forms of one body, compete, the value
   stays below the checklists' 0.8 (a review rather than a sure wrong issuer).
+
+Round 7 (issue 12): a logo's name broken over two lines by a column beside it ("CAIXA
+ECONÔMICA" / "FEDERAL") is joined when it completes a known full name (`full_names`),
+and a letter-spaced logo OCR split into bits is read as the body it spells (below 0.8);
+a name that is only the start of a full name is not sure; a letterhead body without its
+state takes the state its certifying sentence names it with ("A Secretaria … do Estado
+de São Paulo certifica").
 """
 
 from __future__ import annotations
@@ -27,6 +34,8 @@ from functools import cache
 from typing import Any
 
 from extractors.candidate import Candidate
+from extractors.dates import fold_with_map
+from extractors.fuzzy import edit_distance
 from extractors.lines import Line, confidence_of
 from extractors.nlp import load_yaml
 from extractors.pagereader import PageReader
@@ -52,6 +61,7 @@ class Organ:
     line: int  # index of the letterhead line
     words: list[Any]
     page: int
+    doubt: bool = False  # read from a letter-spaced logo: kept below the checklists' 0.8
 
 
 @cache
@@ -65,6 +75,8 @@ def _vocab() -> dict[str, Any]:
             "states": states, "articles": articles,
             "dash_keeps": [label_key(k) for k in data["dash_keeps"]],
             "continues": {label_key(c) for c in data["continues"]},
+            "full_names": [label_key(n).split() for n in data["full_names"]],
+            "printed_names": [str(n).split() for n in data["full_names"]],
             "continues_lower": {str(c).lower() for c in data["continues"]},
             "accents": {label_key(w): str(w) for w in data["accents"] if label_key(w) != w},
             "feminine": [str(w) for w in data["feminine"]]}
@@ -163,28 +175,99 @@ def _with_state(value: str, uf: str | None) -> str:
     return f"{value} DO ESTADO {_vocab()['articles'].get(uf, 'DE')} {name}"
 
 
-def _continuation(seg: Line, nxt: Line | None) -> Line | None:
+def _completes(key: list[str], more: list[str]) -> bool:
+    """Whether ``more`` carries on ``key`` towards one of the `full_names`."""
+    whole = key + more
+    return any(len(key) < len(n) and n[: len(whole)] == whole for n in _vocab()["full_names"])
+
+
+def truncated(value: str) -> bool:
+    """A body's name that is only the first words (two or more) of a longer full name
+    ("CAIXA ECONÔMICA" for "CAIXA ECONÔMICA FEDERAL"), or that ends with a connector."""
+    key = label_key(value).split()
+    if key and key[-1] in _vocab()["continues"]:
+        return True
+    return len(key) >= 2 and _completes(key, [])
+
+
+def _under(seg: Line, following: list[Line]) -> Line | None:
+    """The one column of the next letterhead lines printed under ``seg`` (a line of
+    another column only, close below, is stepped over), else None."""
+    x0, _, x1, y1 = seg.bbox
+    for n, nxt in enumerate(following[:2]):
+        if nxt.page != seg.page or (n > 0 and nxt.bbox[1] - y1 > 2.5 * seg.height):
+            return None
+        below = [s for s in _segments(nxt) if s.bbox[0] < x1 and s.bbox[2] > x0]
+        if below:
+            return below[0] if len(below) == 1 else None
+    return None
+
+
+def _spaced(text: str) -> str | None:
+    """The letters of a letter-spaced logo as OCR splits them ("CA IXA E CON ÔMiI CA"),
+    run together ("CAIXAECONOMIICA"); None for ordinary words."""
+    toks = label_key(text).split()
+    if len(toks) < 3 or sum(len(t) for t in toks) > 3.5 * len(toks):
+        return None
+    return "".join(toks)
+
+
+def _spaced_name(letters: str) -> str | None:
+    """The start of a `full_names` entry (as spelt there, to a word's end) that OCR's
+    ``letters`` read, one misread letter in eight at most."""
+    for printed in _vocab()["printed_names"]:
+        for k in range(1, len(printed) + 1):
+            part = " ".join(printed[:k])
+            compact = label_key(part).replace(" ", "")
+            limit = max(1, len(compact) // 8)
+            if len(compact) >= 5 and edit_distance(letters, compact, limit) <= limit:
+                return part
+    return None
+
+
+def _logo_line(line: Line) -> bool:
+    """A line opening with a letter-spaced logo of a known body, whatever is beside it."""
+    letters = _spaced(_segments(line)[0].text)
+    return letters is not None and _spaced_name(letters) is not None
+
+
+def _spaced_organ(seg: Line, following: list[Line]) -> tuple[str, list[Any]] | None:
+    """A body's full name printed as a letter-spaced logo over one or two lines ("CA IXA
+    E CON ÔMiI CA" / "FEDER A L"; issue 12, round 7)."""
+    letters = _spaced(seg.text)
+    name = _spaced_name(letters) if letters else None
+    if letters is None or name is None:
+        return None
+    words = list(seg.words)
+    cont = _under(seg, following)
+    more = _spaced(cont.text) or label_key(cont.text).replace(" ", "") if cont else None
+    longer = _spaced_name(letters + more) if cont is not None and more else None
+    if cont is not None and longer is not None and len(longer) > len(name):
+        name, words = longer, words + list(cont.words)
+    return name.upper(), words
+
+
+def _continuation(seg: Line, following: list[Line]) -> Line | None:
     """The part of the next letterhead line that continues a body's name: the column
     under it, when the name ends with a connector ("SECRETARIA ESPECIAL DA" / "RECEITA
-    FEDERAL DO BRASIL") or the next part opens with one ("TRIBUNAL REGIONAL FEDERAL" /
-    "DA 5ª REGIÃO")."""
-    if nxt is None or nxt.page != seg.page:
+    FEDERAL DO BRASIL"), the next part opens with one ("TRIBUNAL REGIONAL FEDERAL" /
+    "DA 5ª REGIÃO") or completes a known full name ("CAIXA ECONÔMICA" / "FEDERAL"). A line
+    printing only another column ("Agente Operador" beside a logo) is stepped over, when
+    close below (issue 12, round 7)."""
+    cont = _under(seg, following)
+    if cont is None:
         return None
-    x0, _, x1, _ = seg.bbox
-    below = [s for s in _segments(nxt) if s.bbox[0] < x1 and s.bbox[2] > x0]
-    if len(below) != 1:
-        return None
-    cont = below[0]
     key, ckey = label_key(seg.text).split(), label_key(cont.text).split()
     if not key or not ckey or _is_parent(" ".join(ckey)):
         return None
     connectors = _vocab()["continues"]
-    return cont if key[-1] in connectors or ckey[0] in connectors else None
+    joins = key[-1] in connectors or ckey[0] in connectors or _completes(key, ckey)
+    return cont if joins else None
 
 
 def _organs(lines: list[Line]) -> tuple[list[Organ], str | None]:
     """The bodies the letterhead names, in reading order, and the state it names."""
-    heads = [ln for ln in lines if _head_line(ln.text)]
+    heads = [ln for ln in lines if _head_line(ln.text) or _logo_line(ln)]
     uf = state_in(" / ".join(ln.text for ln in heads))
     found: list[Organ] = []
     for i, ln in enumerate(heads):
@@ -194,9 +277,14 @@ def _organs(lines: list[Line]) -> tuple[list[Organ], str | None]:
                 continue
             rule = _organ_rule(key)
             if rule is None:
+                spaced = _spaced_organ(seg, heads[i + 1:])
+                rule = _organ_rule(label_key(spaced[0])) if spaced else None
+                if spaced is not None and rule is not None:
+                    found.append(Organ(spaced[0], rule["family"], int(rule.get("level", 1)),
+                                       bool(rule.get("unit")), i, spaced[1], ln.page, True))
                 continue
             text, words = seg.text, list(seg.words)
-            cont = _continuation(seg, heads[i + 1] if i + 1 < len(heads) else None)
+            cont = _continuation(seg, heads[i + 1:])
             if cont is not None and not _DASH.search(text):
                 text, words = f"{text} {cont.text}", words + list(cont.words)
             value = _cut(text)
@@ -256,6 +344,37 @@ def _in_line(lines: list[Line]) -> Candidate | None:
     return None
 
 
+# The verb of the certifying sentence, right after the issuer names itself.
+_CERTIFIES = r"(?:certifica|atesta|declara)"
+
+
+def _named_in_full(value: str, lines: list[Line]) -> str | None:
+    """The letterhead's body with its state, as the certifying sentence names the issuer
+    ("A Secretaria da Fazenda e Planejamento do Estado de São Paulo certifica que …"):
+    the body's full name, printed by the document itself (CONTRACT §4; issue 12, round
+    7). Only there: a body merely mentioned with its state elsewhere ("ressalvado o
+    direito de a Secretaria … do Estado de São Paulo apurar …") leaves the letterhead's
+    name as it is."""
+    if state_in(value):
+        return None
+    tokens = label_key(value).lower().split()
+    if not tokens:
+        return None
+    name = r"[\W_]+".join(re.escape(t) for t in tokens)
+    names = "|".join(sorted((re.escape(k.lower()).replace(r"\ ", r"[\W_]+")
+                             for k in _vocab()["states"]), key=len, reverse=True))
+    rx = re.compile(rf"(?<!\w){name}((?:[\W_]+do[\W_]+estado)?[\W_]+d[eoa]s?[\W_]+(?:{names}))"
+                    rf"[\W_]+{_CERTIFIES}")
+    for page in sorted({ln.page for ln in lines}):
+        text = " ".join(ln.text for ln in lines if ln.page == page)
+        folded, index = fold_with_map(text)
+        m = rx.search(folded)
+        if m is not None:
+            tail = text[index[m.start(1)]: index[m.end(1) - 1] + 1]
+            return f"{value} {' '.join(tail.strip(' ,;:-–').split()).upper()}"
+    return None
+
+
 def orgao_candidate(reader: PageReader) -> Candidate | None:
     """The issuing body printed in the letterhead (see the module's docstring)."""
     lines = reader.all_lines()[:HEAD_LINES]
@@ -264,5 +383,8 @@ def orgao_candidate(reader: PageReader) -> Candidate | None:
     if chosen is None:
         return _in_line(lines)
     organ, factor = chosen
-    return Candidate(organ.value, None, organ.words, organ.page,
+    value = _named_in_full(organ.value, reader.all_lines()) or organ.value
+    if truncated(value) or organ.doubt:  # a name cut short is no sure issuer (round 7)
+        factor = min(factor, CONTESTED)
+    return Candidate(value, None, organ.words, organ.page,
                      round(confidence_of(organ.words) * factor, 3), "header")

@@ -22,6 +22,7 @@ from extractors.dates import fold_with_map
 from extractors.lines import Line, confidence_of, words_in_span
 from extractors.pagereader import PageReader
 from extractors.parsers import is_form_text, parse_document, parse_name
+from extractors.signer import signer_party
 
 # What may open the body before the author's name (folded text).
 _OPENER = r"(?:n[oó]s|eu|a\s+empresa|a\s+sociedade(?:\s+empres[aá]ria)?|[ao]\s*(?:\([ao]\)\s*)?requerente)"
@@ -65,7 +66,8 @@ def opening_party(reader: PageReader, factor: float = 0.9) -> tuple[Candidate | 
         name = Candidate(parsed[0], None, words, ln.page, round(confidence_of(words) * factor, 3),
                          "opening")
         return name, _qualification_document(lines[i: i + 6], ln, m.end(1), factor)
-    return None, None
+    # "Eu, abaixo assinado(a), …": the author named only under the signature (round 7)
+    return signer_party(reader, factor)
 
 
 def _qualification_document(following: list[Line], first: Line, start: int,
