@@ -1,0 +1,196 @@
+"""Issue 12, round 7 (failure classes 3 and 5): company documents, addresses, party roles.
+
+Each case is a document written here, in wordings and layouts of its own (none taken
+from a held-out generator), laid out with ``docbuilder.page`` so that columns sit where a
+text layer or an OCR would put them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.docbuilder import extract_one
+
+# ------------------------------------------------ CNPJ card: a label wrapped over two lines
+
+_PORTAL_HEAD = [
+    "Consulta Pública ao Cadastro Nacional da Pessoa Jurídica",
+    "Dados fornecidos pela Receita Federal do Brasil.",
+    [(0, "CNPJ"), (140, "21.442.190/0001-08"), (330, "Matriz / Filial"), (420, "MATRIZ")],
+    [(0, "Nome empresarial"), (140, "SOL NASCENTE TURISMO LTDA")],
+    [(0, "Data de abertura"), (140, "14/03/2013"), (330, "Porte"), (420, "EPP")],
+    [(0, "Situação cadastral"), (140, "ATIVA")],
+    [(0, "Natureza jurídica"), (140, "206-2 - Sociedade Empresária Limitada")],
+]
+_PORTAL_TAIL = [
+    [(0, "Logradouro"), (140, "Rua das Acácias, 120")],
+    [(0, "Município"), (140, "CAMPINAS"), (330, "UF"), (420, "SP")],
+]
+
+
+@pytest.mark.parametrize("source", ["pdf-text", "ocr"])
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Atividades", "secundárias"),
+        ("Atividades econômicas", "secundárias"),
+        ("CNAEs", "secundários"),
+    ],
+)
+def test_secondary_label_wrapped_over_two_lines(source: str, first: str, second: str) -> None:
+    # the label column breaks "Atividades secundárias": its first code shares the label's
+    # first line, which is neither the principal's continuation nor to be lost
+    d = extract_one(
+        [
+            *_PORTAL_HEAD,
+            [(0, "Atividade principal"), (140, "79.11-2-00 - Agências de viagens")],
+            [(0, first), (140, "49.29-9-02 - Transporte rodoviário coletivo de passageiros")],
+            [(0, second), (140, "77.11-0-00 - Locação de automóveis sem condutor")],
+            [(140, "49.24-8-00 - Transporte escolar")],
+            *_PORTAL_TAIL,
+        ],
+        source,
+    )
+    assert d.kind == "cnpj"
+    assert d.value("cnae_principal") == "7911200"
+    assert d.value("cnaes_secundarios") == ["4929902", "7711000", "4924800"]
+
+
+def test_principal_label_wrapped_and_its_description_too() -> None:
+    d = extract_one(
+        [
+            *_PORTAL_HEAD,
+            [(0, "Atividade econômica"), (140, "49.29-9-02 - Transporte rodoviário coletivo de")],
+            [(0, "principal"), (140, "passageiros, sob regime de fretamento, intermunicipal")],
+            [(0, "Atividades"), (140, "82.11-3-00 - Serviços combinados de escritório")],
+            [(0, "secundárias"), (140, "77.11-0-00 - Locação de automóveis sem condutor")],
+            *_PORTAL_TAIL,
+        ]
+    )
+    assert d.value("cnae_principal") == "4929902"
+    assert d.value("cnaes_secundarios") == ["8211300", "7711000"]
+
+
+# ------------------------------------------- contrato social: the name after its clause words
+
+_CONTRACT_HEAD = [
+    "CONTRATO SOCIAL",
+    "Pelo presente instrumento particular, MARCOS VINÍCIUS TEIXEIRA, brasileiro, casado,",
+    "empresário, portador do CPF nº 529.982.247-25, residente em Lages/SC, e HELENA",
+    "DUARTE ROCHA, brasileira, solteira, empresária, CPF nº 111.444.777-35, residente em",
+    "Lages/SC, constituem uma sociedade limitada que se regerá pelas cláusulas seguintes:",
+]
+_CONTRACT_TAIL = [
+    "CLÁUSULA SEGUNDA - DO CAPITAL",
+    "O capital social é de R$ 80.000,00 (oitenta mil reais), totalmente integralizado.",
+]
+
+
+@pytest.mark.parametrize(
+    ("heading", "clause", "name"),
+    [
+        (
+            "CLÁUSULA PRIMEIRA - DO NOME EMPRESARIAL",
+            "A sociedade gira sob o nome empresarial SERRA ALTA FRETAMENTO LTDA.",
+            "SERRA ALTA FRETAMENTO LTDA",
+        ),
+        (
+            "CLÁUSULA PRIMEIRA - DA DENOMINAÇÃO SOCIAL",
+            "A sociedade girará sob a denominação social de ROTA NORTE TRANSPORTES LTDA. e",
+            "ROTA NORTE TRANSPORTES LTDA.",
+        ),
+        (
+            "CLÁUSULA 1ª - DA RAZÃO SOCIAL",
+            "A sociedade adota a razão social VIAÇÃO BOA ESPERANÇA LTDA - ME, com sede em Lages.",
+            "VIAÇÃO BOA ESPERANÇA LTDA - ME",
+        ),
+    ],
+)
+def test_company_name_without_the_clause_words(heading: str, clause: str, name: str) -> None:
+    d = extract_one([*_CONTRACT_HEAD, heading, clause, *_CONTRACT_TAIL])
+    assert d.kind == "contrato_social"
+    assert d.value("razao_social").rstrip(".") == name.rstrip(".")
+
+
+# ------------------------------------------------- contrato social: partners in a table
+
+_TABLE_OPENING = [
+    "3ª ALTERAÇÃO E CONSOLIDAÇÃO DO CONTRATO SOCIAL",
+    "VALE VERDE LOCADORA LTDA.",
+    "Os sócios abaixo qualificados, únicos componentes da sociedade, resolvem alterar e",
+    "consolidar o seu contrato social, que passa a vigorar com a seguinte redação:",
+]
+_TABLE_CLAUSES = [
+    "todos brasileiros, residentes e domiciliados nesta cidade.",
+    "CLÁUSULA PRIMEIRA - DO CAPITAL SOCIAL",
+    "O capital social é de R$ 90.000,00 (noventa mil reais), totalmente integralizado.",
+    "CLÁUSULA SEGUNDA - DA ADMINISTRAÇÃO",
+    "A administração da sociedade cabe a RICARDO ALVES PINTO, brasileiro, administrador,",
+    "inscrito no CPF sob o nº 390.533.447-05, NÃO SÓCIO, que representará a sociedade.",
+]
+
+
+@pytest.mark.parametrize("source", ["pdf-text", "ocr"])
+@pytest.mark.parametrize(
+    "heading",
+    [
+        [(0, "Sócio"), (230, "CPF"), (330, "RG"), (440, "Estado civil")],
+        [(0, "Nome do sócio"), (230, "CPF"), (330, "Identidade"), (440, "Profissão")],
+        [(0, "Sócios"), (230, "CPF/MF"), (330, "RG"), (440, "Estado civil")],
+    ],
+)
+def test_partners_listed_in_a_table_not_the_administrator(source: str, heading: list) -> None:
+    d = extract_one(
+        [
+            *_TABLE_OPENING,
+            heading,
+            [
+                (0, "ANA PAULA FERREIRA GOMES"),
+                (230, "529.982.247-25"),
+                (330, "4455667 SSP/SC"),
+                (440, "casada"),
+            ],
+            [
+                (0, "JOSÉ CARLOS MENDES"),
+                (230, "111.444.777-35"),
+                (330, "9988776 SSP/SC"),
+                (440, "solteiro"),
+            ],
+            "",
+            *_TABLE_CLAUSES,
+        ],
+        source,
+    )
+    assert d.kind == "contrato_social"
+    assert d.value("socios") == [
+        {"nome": "ANA PAULA FERREIRA GOMES", "cpf": "52998224725"},
+        {"nome": "JOSÉ CARLOS MENDES", "cpf": "11144477735"},
+    ]
+
+
+@pytest.mark.parametrize("phrase", ["NÃO SÓCIO", "não sócia", "pessoa não sócia"])
+def test_an_administrator_who_is_no_partner_is_not_a_socio(phrase: str) -> None:
+    d = extract_one(
+        [
+            *_CONTRACT_HEAD,
+            "CLÁUSULA PRIMEIRA - DA ADMINISTRAÇÃO",
+            "A administração cabe a LUCIANA PRADO REIS, brasileira, administradora,",
+            f"inscrita no CPF sob o nº 390.533.447-05, {phrase}, designada neste ato.",
+            *_CONTRACT_TAIL,
+        ]
+    )
+    assert [s["cpf"] for s in d.value("socios")] == ["52998224725", "11144477735"]
+
+
+def test_witnesses_are_not_partners() -> None:
+    d = extract_one(
+        [
+            *_CONTRACT_HEAD,
+            *_CONTRACT_TAIL,
+            "Lages, 10 de março de 2025.",
+            "TESTEMUNHAS:",
+            "PEDRO HENRIQUE SALES, brasileiro, CPF 390.533.447-05",
+            "CARLA MATOS VIANA, brasileira, CPF 876.543.210-19",
+        ]
+    )
+    assert [s["cpf"] for s in d.value("socios")] == ["52998224725", "11144477735"]
