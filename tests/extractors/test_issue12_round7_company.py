@@ -194,3 +194,89 @@ def test_witnesses_are_not_partners() -> None:
         ]
     )
     assert [s["cpf"] for s in d.value("socios")] == ["52998224725", "11144477735"]
+
+
+# ------------------------------------- comprovante de endereço: the customer block on top
+
+
+@pytest.mark.parametrize("source", ["pdf-text", "ocr"])
+@pytest.mark.parametrize(
+    ("utility", "title", "street", "place", "label", "city", "uf"),
+    [
+        (
+            "COMPANHIA DE GÁS DO NORDESTE",
+            "FATURA DE GÁS NATURAL CANALIZADO",
+            "RECANTO DAS PALMEIRAS, 2612 - JARDIM EUROPA",
+            "CEP 37991-488 CATALÃO - GO",
+            "CPF do cliente:",
+            "CATALÃO",
+            "GO",
+        ),
+        (
+            "SERRANA TELECOM S.A.",
+            "FATURA DE SERVIÇOS DE INTERNET",
+            "VILA NOVA ESPERANÇA, nº 77 - CENTRO",
+            "CEP 59015-300 NATAL/RN",
+            "CPF/CNPJ do titular:",
+            "NATAL",
+            "RN",
+        ),
+        (
+            "ÁGUAS DO VALE SANEAMENTO",
+            "CONTA DE ÁGUA",
+            "Conjunto Habitacional Sol Poente, s/n",
+            "Bairro Alto - LONDRINA/PR - CEP 86010-000",
+            "CPF do consumidor:",
+            "LONDRINA",
+            "PR",
+        ),
+    ],
+)
+def test_bill_with_the_customer_block_above_its_title(
+    source: str, utility: str, title: str, street: str, place: str, label: str, city: str, uf: str
+) -> None:
+    d = extract_one(
+        [
+            [(0, utility), (340, "Nº do cliente"), (430, "46089377")],
+            [(0, "HELENA MARTINS DE SOUZA"), (340, "Referência"), (430, "11/2026")],
+            [(0, street), (340, "Vencimento"), (430, "22/11/2026")],
+            place,
+            [(340, "Total a pagar"), (430, "R$ 263,52")],
+            "",
+            title,
+            "Data de emissão: 12/11/2026",
+            f"{label} 529.982.247-25",
+            "",
+            [(0, "Descrição"), (340, "Valor (R$)")],
+            [(0, "Consumo do mês"), (340, "231,37")],
+        ],
+        source,
+    )
+    assert d.kind == "comprovante_endereco"
+    assert d.value("titular_nome") == "HELENA MARTINS DE SOUZA"
+    assert d.value("titular_documento") == "52998224725"
+    assert d.value("municipio") == city
+    assert d.value("uf") == uf
+
+
+@pytest.mark.parametrize("heading", ["Valor (R$)", "VALOR EM R$", "Descrição", "Valor total"])
+def test_a_table_heading_is_never_a_name(heading: str) -> None:
+    from extractors.parsers import parse_holder_name
+
+    assert parse_holder_name(heading) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "city"),
+    [
+        ("SIQUEIRA, 2677 - MARÇOLA", None),
+        ("Rua das Flores, nº 12", None),
+        ("Londrina, 12 de março de 2026", "LONDRINA"),
+        ("CAMPINAS - SP", "CAMPINAS"),
+    ],
+)
+def test_a_street_and_its_number_is_no_city(text: str, city: str | None) -> None:
+    from extractors.parsers import _parse_city_uf
+
+    got = _parse_city_uf(text)
+    assert (got[0][0] if got else None) == city
