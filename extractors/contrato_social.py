@@ -33,6 +33,7 @@ from extractors.pagereader import PageReader
 from extractors.parsers import parse_cnpj
 from extractors.partner_table import partner_table
 from extractors.reader import LabelReader, labels
+from extractors.text import fold
 from intake.models import Word
 
 
@@ -198,6 +199,13 @@ def _qualified(flow: Flow) -> tuple[list[dict[str, str]], list[Word], bool]:
     return socios, words, invalid
 
 
+def _spelled(nome: str, other: str | None) -> str:
+    """``other`` when it is ``nome`` with more accents, else ``nome``."""
+    if other is None or fold(other) != fold(nome):
+        return nome
+    return other if sum(not c.isascii() for c in other) > sum(not c.isascii() for c in nome) else nome
+
+
 def _read_socios(flow: Flow, reader: PageReader, fs: FieldSet) -> None:
     socios, words, invalid = _qualified(flow)
     table = partner_table(reader.all_lines())
@@ -205,7 +213,10 @@ def _read_socios(flow: Flow, reader: PageReader, fs: FieldSet) -> None:
         # the partners listed in a table come first; a partner also qualified in prose
         # (same CPF) is not listed twice
         listed = {p.cpf for p in table}
-        socios = [{"nome": p.nome, "cpf": p.cpf} for p in table] + \
+        # a partner also qualified in prose keeps the prose's spelling when both read
+        # alike but for accents (OCR drops a table cell's accent: "ELOA" for "ELOÁ")
+        prose = {s["cpf"]: s["nome"] for s in socios}
+        socios = [{"nome": _spelled(p.nome, prose.get(p.cpf)), "cpf": p.cpf} for p in table] + \
                  [s for s in socios if s["cpf"] not in listed]
         words = [w for p in table for w in p.words] + words
         invalid = invalid or any(not ids.is_valid_cpf(p.cpf) for p in table)

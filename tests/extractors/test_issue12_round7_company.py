@@ -280,3 +280,80 @@ def test_a_street_and_its_number_is_no_city(text: str, city: str | None) -> None
 
     got = _parse_city_uf(text)
     assert (got[0][0] if got else None) == city
+
+
+def test_a_partner_in_the_table_keeps_the_accents_of_the_prose() -> None:
+    # OCR dropped the table cell's accent; the qualification prints the name in full
+    d = extract_one(
+        [
+            "ALTERAÇÃO DO CONTRATO SOCIAL DE VALE VERDE LOCADORA LTDA.",
+            "1) ELOÁ MARTINS DA CUNHA, brasileira, casada, empresária, inscrita no CPF sob o",
+            "nº 529.982.247-25, residente em Salvador/BA;",
+            "2) JOSÉ CARLOS MENDES, brasileiro, solteiro, comerciante, inscrito no CPF sob o",
+            "nº 111.444.777-35, residente em Salvador/BA;",
+            "resolvem alterar o contrato social. O capital social de R$ 60.000,00 fica assim distribuído:",
+            [(0, "Sócio"), (230, "CPF"), (330, "Quotas")],
+            [(0, "ELOA MARTINS DA CUNHA"), (230, "529.982.247-25"), (330, "30.000")],
+            [(0, "JOSE CARLOS MENDES"), (230, "111.444.777-35"), (330, "30.000")],
+        ],
+        "ocr",
+    )
+    assert d.value("socios") == [
+        {"nome": "ELOÁ MARTINS DA CUNHA", "cpf": "52998224725"},
+        {"nome": "JOSÉ CARLOS MENDES", "cpf": "11144477735"},
+    ]
+
+
+# ------------------------------------------------------ apólice: insurer and coverages on a scan
+
+_POLICY_HEAD = [
+    "ALVORADA SEGUROS",
+    "APÓLICE DE SEGURO DE ACIDENTES PESSOAIS DE PASSAGEIROS - APP",
+    [(0, "Apólice nº: 570.0532.884498"), (330, "Emissão: 28/06/2026")],
+    "",
+    [(0, "SEGURADO"), (330, "SEGURADORA")],
+    [(0, "Nome"), (330, "Razão social")],
+]
+_POLICY_PARTIES = [
+    [(0, "HELENA MARTINS DE SOUZA"), (330, "ALVORADA SEGUROS E PREVIDÊNCIA S.A.")],
+    [(0, "CPF/CNPJ"), (330, "CNPJ")],
+    [(0, "529.982.247-25"), (330, "19.690.707/0001-03")],
+    "",
+    "Vigência: das 24 horas de 07/07/2026 às 24 horas de 07/07/2027",
+]
+
+
+def test_a_stray_ocr_mark_under_the_insurer_label_is_passed_over() -> None:
+    d = extract_one([*_POLICY_HEAD, [(400, "A")], *_POLICY_PARTIES], "ocr")
+    assert d.kind == "apolice"
+    assert d.value("seguradora") == "ALVORADA SEGUROS E PREVIDÊNCIA S.A."
+
+
+@pytest.mark.parametrize(
+    ("row", "tipo"),
+    [
+        ("Morte Acidental. feias sas es tprario ae apa nando CRS ALR So", "Morte Acidental"),
+        ("Morie Acidental! isa can nosso pesar ie canta Na Se aaa TAS", "Morte Acidental"),
+        (
+            "Invalidez Permanente poriAcidente- ssa ss arcrra corar rer Est",
+            "Invalidez Permanente por Acidente",
+        ),
+        (
+            "DMH - Despesas Médico-Hospitalares Rad NS se Rss USD] pm CARR",
+            "DMH - Despesas Médico-Hospitalares",
+        ),
+    ],
+)
+def test_coverage_name_without_the_ocr_of_its_dotted_leader(row: str, tipo: str) -> None:
+    d = extract_one(
+        [
+            *_POLICY_HEAD,
+            *_POLICY_PARTIES,
+            "COBERTURAS (por passageiro)",
+            f"{row} R$ 20.000,00",
+            "Prêmio total: R$ 1.023,21, em até 4 parcelas.",
+        ],
+        "ocr",
+    )
+    assert d.value("coberturas") == [{"tipo": tipo, "valor": "20000.00"}]
+    assert d.fields["coberturas"].confidence < 0.8  # words respelled: for review
