@@ -357,3 +357,39 @@ def test_coverage_name_without_the_ocr_of_its_dotted_leader(row: str, tipo: str)
     )
     assert d.value("coberturas") == [{"tipo": tipo, "valor": "20000.00"}]
     assert d.fields["coberturas"].confidence < 0.8  # words respelled: for review
+
+
+# -------------------------------------- declaração: "Eu, abaixo assinado" and the signature
+
+
+@pytest.mark.parametrize("source", ["pdf-text", "ocr"])
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "Eu, abaixo assinado(a), inscrito(a) no CPF sob o nº 529.982.247-25, residente nesta",
+        "Eu, abaixo-assinado, portador do CPF 529.982.247-25, residente nesta",
+        "Eu, a abaixo assinada, inscrita no CPF/MF sob o nº 529.982.247-25, residente nesta",
+    ],
+)
+def test_the_undersigned_is_the_name_over_the_same_cpf(source: str, opening: str) -> None:
+    d = extract_one(
+        [
+            "À Secretaria Municipal de Mobilidade Urbana",
+            "",
+            "DECLARAÇÃO DE DEDICAÇÃO EXCLUSIVA À ATIVIDADE",
+            opening,
+            "cidade, DECLARO, sob as penas da lei, que me dedicarei com exclusividade à atividade.",
+            [(300, "Lages, 11 de novembro de 2026.")],
+            "",
+            [(160, "HELENA MARTINS DE SOUZA")],
+            [(175, "CPF 529.982.247-25")],
+            "",
+            "TABELIONATO DE NOTAS DE LAGES-SC",
+            "RECONHEÇO POR SEMELHANÇA a firma de HELENA SOUZA.",
+            "PEDRO LUCAS CASTRO SILVEIRA - Tabelião Substituto",
+        ],
+        source,
+    )
+    assert d.kind == "declaracao"
+    assert d.value("titular_nome") == "HELENA MARTINS DE SOUZA"
+    assert d.value("titular_documento") == "52998224725"
