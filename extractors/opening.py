@@ -32,7 +32,8 @@ _NAME = rf"({_UPPER_WORD}(?:\s+{_UPPER_WORD}){{1,12}})"
 _QUALIFICATION = (r"(?:pessoa|inscrit|portador|brasileir|estrangeir|com\s+sede|sediad|estabelecid|"
                   r"sociedade|empresa|empres[aá]ri|cnpj|cpf|residente|domiciliad|neste\s+ato|"
                   r"solteir|casad|divorciad|vi[uú]v|maior|natural|microempres)")
-_OPENING = re.compile(rf"^\W*(?i:{_OPENER}\s*,?\s+)?{_NAME}\s*,\s*(?i:{_QUALIFICATION})")
+# (OCR may double the comma after the name: "… VIAGENS LTDA,, inscrita")
+_OPENING = re.compile(rf"^\W*(?i:{_OPENER}\s*,?\s+)?{_NAME}\s*,,?\s*(?i:{_QUALIFICATION})")
 # The representative (or another party) is named from here on: no holder document after.
 # A bare profession ("casado, administrador, portador do CPF …") is the holder's own.
 _REPRESENTATIVE = re.compile(r"(?i)represent|procurador|por\s+(?:seu|sua|nosso|nossa|interm[eé]dio)|"
@@ -103,10 +104,20 @@ def opening_party(reader: PageReader, factor: float = 0.9) -> tuple[Candidate | 
         if parsed is None or len(parsed[0].split()) < 2 or is_form_text(parsed[0]):
             continue
         words = words_in_span(ln, *m.span(1))
-        name = Candidate(parsed[0], None, words, ln.page, round(confidence_of(words) * factor, 3),
+        value = _abbreviation_dot(parsed[0], reader.text())
+        name = Candidate(value, None, words, ln.page, round(confidence_of(words) * factor, 3),
                          "opening")
         return name, _qualification_document(lines[i: i + 6], ln, m.end(1), factor)
     return None, None
+
+
+def _abbreviation_dot(name: str, text: str) -> str:
+    """``name`` with the dot of its closing "LTDA"/"S.A" when OCR read it as a comma
+    ("… LTDA,, inscrita") and the document prints the name with it elsewhere (the
+    signature)."""
+    if re.search(r"(?:LTDA|S\.A|EIRELI)$", name) and re.search(re.escape(name) + r"\.", text):
+        return name + "."
+    return name
 
 
 def _qualification_document(following: list[Line], first: Line, start: int,

@@ -393,3 +393,24 @@ def test_the_undersigned_is_the_name_over_the_same_cpf(source: str, opening: str
     assert d.kind == "declaracao"
     assert d.value("titular_nome") == "HELENA MARTINS DE SOUZA"
     assert d.value("titular_documento") == "52998224725"
+
+
+@pytest.mark.parametrize("comma", [",,", ", ,"])
+def test_requerimento_opening_name_with_a_doubled_comma(comma: str) -> None:
+    d = extract_one(
+        [
+            "REQUERIMENTO DE CREDENCIAMENTO",
+            "Ilustríssimo Senhor Secretário Municipal de Mobilidade",
+            f"SERRA AZUL TURISMO LTDA{comma} inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede",
+            "nesta cidade, neste ato representada por seu sócio JOÃO PEDRO ALVES, CPF 529.982.247-25,",
+            "vem requerer o seu credenciamento como operadora do serviço de transporte.",
+            "Termos em que pede deferimento.",
+            [(300, "Lages, 2 de novembro de 2026.")],
+            [(160, "JOÃO PEDRO ALVES")],
+            [(150, "SERRA AZUL TURISMO LTDA.")],
+        ],
+        "ocr",
+    )
+    assert d.kind == "requerimento"
+    assert d.value("titular_nome") == "SERRA AZUL TURISMO LTDA."
+    assert d.value("titular_documento") == "11222333000181"
