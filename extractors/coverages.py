@@ -127,8 +127,8 @@ def _reread_amount(reader: PageReader, ln: Line) -> list[tuple[int, int, Decimal
     ("9 0,000,/00]"; round 7: the first coverage was lost): [(start, end, value)] with
     the span of those words in the row's text, else []."""
     reread = getattr(reader, "reread_words", None)
-    if reread is None or len(ln.words) < 3:
-        return []
+    if reread is None or len(ln.words) < 3 or not re.search(r"\d.*,|,.*\d", ln.words[-1].text):
+        return []  # no garbled amount at the row's end (digits and a comma)
     tail = ln.words[-3:]
     got = reread(ln.page, tail, _parse_amount, "text")
     if got is None or not isinstance(got.value, Decimal):
