@@ -78,6 +78,28 @@ def _known(token: str) -> str | None:
     return None
 
 
+_SCRAP = re.compile(r"^[A-Za-zÀ-ÿ]{1,2}$|[\[\]{}|<>_~^]|([A-Za-z])\1\1")
+
+
+def _noise(tail: list[str]) -> bool:
+    """True when the words after the name are OCR's reading of a leader: five or more
+    (a leader spans the row), and hardly any of them a coverage word (an unlisted word
+    inside a real name, "total ou parcial por acidente", leaves coverage words after it)."""
+    if len(tail) < 5:
+        return False
+    _, _, connectors = _vocabulary()
+    known = 0
+    for tok in tail:
+        got = _known(tok)
+        if got is not None and fold(got) not in connectors:
+            known += 1
+    # and scraps no wording prints: one- or two-letter bits that are no connector, a
+    # stray bracket, a letter thrice ("ss", "cb", "USD]", "aaa"); "24 horas guincho e
+    # chaveiro" has none
+    scraps = sum(1 for tok in tail if _SCRAP.search(tok) and fold(tok) not in connectors)
+    return known * 5 <= len(tail) and scraps >= 2
+
+
 def clean_ocr_name(text: str) -> tuple[str, bool] | None:
     """(the coverage's name, True) when OCR words follow the name's coverage words on a
     scanned row; None when the row is no such case (the caller keeps its reading)."""
@@ -94,9 +116,10 @@ def clean_ocr_name(text: str) -> tuple[str, bool] | None:
             continue
         kept.append(got)
     _, _, connectors = _vocabulary()
+    consumed = len(kept)
     while kept and fold(kept[-1]) in connectors:
         kept.pop()
-    if not kept or len(tokens) - len(kept) < 2:
+    if not kept or not _noise(tokens[consumed:]):
         return None
     kept[0] = kept[0][:1].upper() + kept[0][1:]  # a name starts with a capital
     return " ".join(kept), True

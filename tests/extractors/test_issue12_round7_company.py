@@ -335,7 +335,7 @@ def test_a_stray_ocr_mark_under_the_insurer_label_is_passed_over() -> None:
         ("Morte Acidental. feias sas es tprario ae apa nando CRS ALR So", "Morte Acidental"),
         ("Morie Acidental! isa can nosso pesar ie canta Na Se aaa TAS", "Morte Acidental"),
         (
-            "Invalidez Permanente poriAcidente- ssa ss arcrra corar rer Est",
+            "Invalidez Permanente poriAcidente- ssa ss arcrra corar rer Est Saio Ea as",
             "Invalidez Permanente por Acidente",
         ),
         (
@@ -414,3 +414,25 @@ def test_requerimento_opening_name_with_a_doubled_comma(comma: str) -> None:
     assert d.kind == "requerimento"
     assert d.value("titular_nome") == "SERRA AZUL TURISMO LTDA."
     assert d.value("titular_documento") == "11222333000181"
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "Invalidez permanente total ou parcial por acidente",
+        "Assistência 24 horas guincho e chaveiro",
+        "Despesas médico-hospitalares (DMH)",
+    ],
+)
+def test_a_scanned_coverage_name_with_unlisted_words_is_kept_whole(row: str) -> None:
+    d = extract_one(
+        [
+            *_POLICY_HEAD,
+            *_POLICY_PARTIES,
+            "COBERTURAS (por passageiro)",
+            f"{row} R$ 20.000,00",
+            "Prêmio total: R$ 1.023,21, em até 4 parcelas.",
+        ],
+        "ocr",
+    )
+    assert d.value("coberturas") == [{"tipo": row, "valor": "20000.00"}]
