@@ -17,7 +17,13 @@ from extractors.finders import dates_with_roles
 from extractors.labelhits import LabelHit
 from extractors.lines import Line, confidence_of, words_in_span
 from extractors.pagereader import PageReader
-from extractors.parsers import parse_document, parse_holder_name, parse_name, parse_placa
+from extractors.parsers import (
+    is_form_text,
+    parse_document,
+    parse_holder_name,
+    parse_name,
+    parse_placa,
+)
 from extractors.parties import block_document, block_name, column_blocks
 from extractors.prose import _prose
 from extractors.reader import LabelReader, labels
@@ -86,6 +92,13 @@ _SEGMENTS = re.compile(r"\s[-–|]\s|\s{2,}")
 _INSURER_NAME = re.compile(r"(?<![A-ZÀ-Ý])(?:SEGUROS|SEGURADORA|RESSEGUROS|PREVID[EÊ]NCIA)(?![A-ZÀ-Ý])")
 
 
+def _parse_insurer_name(text: str) -> Parsed | None:
+    """A name under the "Seguradora" label; a label printed there ("Razão social" over
+    the name, in a two-column block OCR misaligned) is none (issue 12, round 7)."""
+    got = parse_name(text)
+    return None if got is None or is_form_text(str(got[0])) else got
+
+
 def _insurer(reader: PageReader) -> Candidate | None:
     # The insurer's full name heads the policy ("SEGURADORA ALVORADA S.A."), maybe on
     # one line with the policy's title.
@@ -99,7 +112,7 @@ def _insurer(reader: PageReader) -> Candidate | None:
                 words = words_in_span(ln, start, start + len(part)) if part != text else ln.words
                 return Candidate(part, None, words or ln.words, ln.page,
                                  round(confidence_of(ln.words) * 0.9, 3), "header")
-    cand = reader.read("seguradora", parse_name, ("right", "below"))
+    cand = reader.read("seguradora", _parse_insurer_name, ("right", "below"))
     if cand is not None:
         # "S.A." is an abbreviation: its last dot is printed, not a sentence's
         if str(cand.value).endswith(" S.A") and any(w.text.rstrip(",;").endswith("S.A.") for w in cand.words):

@@ -33,6 +33,7 @@ from extractors.parsers import (
 )
 from extractors.reader import LabelReader, labels
 from extractors.text import fold
+from extractors.wrapped_labels import join_wrapped_labels
 from intake.models import Word
 
 _NATUREZA = re.compile(r"\d{3}-\d")
@@ -106,10 +107,11 @@ def _parse_cnae_line(text: str) -> Parsed | None:
 
 
 def _value_column_rows(reader: LabelReader, page: int, line_index: int,
-                       first: list[Word]) -> list[Word]:
+                       first: list[Word], beside: frozenset[int] = frozenset()) -> list[Word]:
     """The words of the lines under ``first`` (a value right of its label) that stay in
     its column: up to a line with a word further left (the next row's label), a label,
-    or a gap of more than two lines."""
+    or a gap of more than two lines. Words in ``beside`` (the label's own second line,
+    when it wraps) are passed over."""
     lines = reader.lines[page]
     labelled = {id(w) for h in reader.indexes[page].all_hits for w in h.words}
     x0 = first[0].bbox[0]
@@ -117,18 +119,23 @@ def _value_column_rows(reader: LabelReader, page: int, line_index: int,
     bottom = max(w.bbox[3] for w in first)
     out: list[Word] = []
     for ln in lines[line_index + 1:]:
+        words = [w for w in ln.words if id(w) not in beside]
+        if not words:
+            continue
         if ln.bbox[1] - bottom > 2.5 * height:
             break
-        if ln.words[0].bbox[0] < x0 - 2 * height or any(id(w) in labelled for w in ln.words):
+        if words[0].bbox[0] < x0 - 2 * height or any(id(w) in labelled for w in words):
             break
-        out.extend(ln.words)
+        out.extend(words)
         bottom = ln.bbox[3]
     return out
 
 
-def _secondary_cnaes(reader: LabelReader) -> Candidate | None:
+def _secondary_cnaes(reader: LabelReader, wrapped: frozenset[int] = frozenset()
+                     ) -> Candidate | None:
     """The secondary CNAEs, one per line of the block; a line whose code OCR misread
-    (``77.141-0-00``) is re-read from its crop, and stays flagged when still wrong."""
+    (``77.141-0-00``) is re-read from its crop, and stays flagged when still wrong.
+    ``wrapped``: the words of the label's second line when it wraps."""
     for hit in reader.hits("cnaes_secundarios"):
         # the first code may share the label's line ("CNAEs secundários: 4923002 - …"),
         # the others below it: one block (issue 12: the first secondary code was lost)
@@ -137,7 +144,7 @@ def _secondary_cnaes(reader: LabelReader) -> Candidate | None:
         if lead is not None and lead[0]:
             # a label in a left column, its codes one per row in the value column to its
             # right (round 5: only the first of them was read)
-            rows = right + _value_column_rows(reader, hit.page, hit.line_index, right)
+            rows = right + _value_column_rows(reader, hit.page, hit.line_index, right, wrapped)
             whole = parse_cnaes(text_of(rows))
             if whole is not None and len(whole[0]) > len(lead[0]):
                 return Candidate(whole[0], whole[1], rows, hit.page, confidence_of(rows),
@@ -211,6 +218,7 @@ def _stamped_date(reader: LabelReader) -> Candidate | None:
 def extract_cnpj(ctx: Context) -> FieldSet:
     """The CONTRACT §4 fields of the CNPJ card."""
     reader = LabelReader(ctx.pages, labels("cnpj"), ctx.reocr)
+    wrapped = join_wrapped_labels(reader)
     fs = FieldSet()
     cnpj = reader.read("cnpj", parse_cnpj, _ORDER, profile="alnum")
     if cnpj is None:  # its label unread: the card prints one CNPJ, the company's
@@ -236,7 +244,8 @@ def extract_cnpj(ctx: Context) -> FieldSet:
             # principal: the row under it need not be the principal's (issue 12, round 6)
             principal = reader.read("cnae_principal", parse_cnae, _ORDER)
         principal = principal or table[0]
-        secondary = _secondary_cnaes(reader) or table[1]
+        beside = frozenset(id(w) for w in wrapped.get("cnaes_secundarios", []))
+        secondary = _secondary_cnaes(reader, beside) or table[1]
     if (principal is not None and secondary is not None
             and principal.value in (secondary.value or [])):
         # A card never lists its main activity among the secondary ones: one of the two

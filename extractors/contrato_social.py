@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from extractors import ids
 from extractors.candidate import Candidate
+from extractors.cessions import after_cessions
 from extractors.dates import find_dates, fold_with_map
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import dates_with_roles
@@ -30,7 +31,9 @@ from extractors.money import MoneyMatch, find_money, format_money
 from extractors.names import normalize_name
 from extractors.pagereader import PageReader
 from extractors.parsers import parse_cnpj
+from extractors.partner_table import partner_table
 from extractors.reader import LabelReader, labels
+from extractors.text import fold
 from intake.models import Word
 
 
@@ -153,12 +156,24 @@ def _respaced(text: str, glued: str) -> str | None:
     return None
 
 
-def _read_socios(flow: Flow, fs: FieldSet) -> None:
+# Who is qualified without being a partner: the administrator "…, CPF nº …, NÃO SÓCIO"
+# (issue 12, round 7: read as the only sócio of an alteração whose partners were listed
+# in a table), or a witness under the "Testemunhas" heading.
+_NOT_PARTNER = re.compile(r"n[ãa]o\s+s[óo]ci[oa]|n[ãa]o\s+integrante\s+do\s+quadro", re.IGNORECASE)
+_WITNESSES = re.compile(r"(?:^|\n)\s*(?:TESTEMUNHAS?\b|Testemunhas?\s*:)")
+
+
+def _qualified(flow: Flow) -> tuple[list[dict[str, str]], list[Word], bool]:
+    """The partners qualified in prose (name, then CPF), the words that print them, and
+    whether one CPF's check digits fail."""
     socios: list[dict[str, str]] = []
     words: list[Word] = []
     seen: set[str] = set()
     invalid = False
+    witnesses = _WITNESSES.search(flow.text)
     for m in _QUALIFICATION.finditer(flow.text):
+        if witnesses is not None and m.start() > witnesses.start():
+            break
         nome = normalize_name(m.group(1))
         if " " not in nome:
             nome = _respaced(flow.text, nome) or ""
@@ -170,6 +185,8 @@ def _read_socios(flow: Flow, fs: FieldSet) -> None:
         cpf_m = ids.CPF_PATTERN.search(window)
         if not cpf_m:
             continue
+        if _NOT_PARTNER.search(window[: cpf_m.end() + 40]):
+            continue
         cpf = ids.normalize_cpf(cpf_m.group(0))
         if not cpf or cpf in seen:
             continue
@@ -179,70 +196,35 @@ def _read_socios(flow: Flow, fs: FieldSet) -> None:
         words.extend(flow.words(m.start(1), m.end(1)))
         c0 = m.end() + cpf_m.start()
         words.extend(flow.words(c0, c0 + len(cpf_m.group(0))))
-    socios = _after_cessions(flow.text, socios)
+    return socios, words, invalid
+
+
+def _spelled(nome: str, other: str | None) -> str:
+    """``other`` when it is ``nome`` with more accents, else ``nome``."""
+    if other is None or fold(other) != fold(nome):
+        return nome
+    return other if sum(not c.isascii() for c in other) > sum(not c.isascii() for c in nome) else nome
+
+
+def _read_socios(flow: Flow, reader: PageReader, fs: FieldSet) -> None:
+    socios, words, invalid = _qualified(flow)
+    table = partner_table(reader.all_lines())
+    if table:
+        # the partners listed in a table come first; a partner also qualified in prose
+        # (same CPF) is not listed twice
+        listed = {p.cpf for p in table}
+        # a partner also qualified in prose keeps the prose's spelling when both read
+        # alike but for accents (OCR drops a table cell's accent: "ELOA" for "ELOÁ")
+        prose = {s["cpf"]: s["nome"] for s in socios}
+        socios = [{"nome": _spelled(p.nome, prose.get(p.cpf)), "cpf": p.cpf} for p in table] + \
+                 [s for s in socios if s["cpf"] not in listed]
+        words = [w for p in table for w in p.words] + words
+        invalid = invalid or any(not ids.is_valid_cpf(p.cpf) for p in table)
+    socios = after_cessions(flow.text, socios)
     if socios:
         page = words[0].page if words else 1
         fs.put_value("socios", socios, words, page, round(confidence_of(words) * 0.85, 3),
                      valid=False if invalid else None)
-
-
-# An alteração with a cessão de quotas qualifies the sócio who leaves as well as the one
-# who comes in (issue 12, failure class 9): the sócios are those of the consolidated
-# contract (its quota distribution), else everyone but the sócio who sells all quotas or
-# withdraws.
-_CONSOLIDATED = re.compile(r"CONSOLIDA[ÇC][ÃA]O\s+DO\s+CONTRATO|CONTRATO\s+SOCIAL\s+CONSOLIDADO|"
-                           r"CONSOLIDA[ÇC][ÃA]O\s+CONTRATUAL|\n\s*CONSOLIDA[ÇC][ÃA]O\s*\n")
-_QUOTA = re.compile(r"quotas?|cotas?", re.IGNORECASE)
-_SELLS = re.compile(r"\b(?:cede|cedeu|vende|vendeu|transfere|transferiu|aliena|alienou)\b", re.IGNORECASE)
-# all of the seller's own quotas ("a totalidade de suas quotas", "todas as suas quotas")
-_ALL = re.compile(r"\btotalidade\s+d[aeo]s?\s+(?:suas|seus)\b|\btodas\s+as\s+suas\s+[qc]uotas\b",
-                  re.IGNORECASE)
-_WITHDRAWS = re.compile(r"\bretira(?:-se|ndo-se)?\b|\bretirante\b|\bdeixa(?:ndo)?\s+(?:de\s+(?:fazer\s+parte|"
-                        r"integrar)|a\s+sociedade)", re.IGNORECASE)
-# words of the partner who comes in: the verb after them is not the subject's own act
-_COMES_IN = re.compile(r"\b(?:adquir|receb|ingress|admitid|admite|cession[aá]ri)", re.IGNORECASE)
-
-
-def _names_near_quotas(section: str, nome: str) -> bool:
-    for m in re.finditer(re.escape(nome), section):
-        if _QUOTA.search(section[max(0, m.start() - 60): m.end() + 120]):
-            return True
-    return False
-
-
-def _leaves(text: str, nome: str, others: list[str]) -> bool:
-    """True when a sentence opened by ``nome`` sells all of its quotas or withdraws
-    ("A sócia FULANA cede e transfere a totalidade de suas quotas…, retirando-se"), no
-    other sócio being named before the verb (the subject is the nearest name)."""
-    for m in re.finditer(re.escape(nome), text):
-        window = re.split(r";|\.\s+(?=CL[ÁA]USULA|PAR[ÁA]GRAFO|[A-ZÀ-Ý][a-zà-ÿ])",
-                          text[m.end(): m.end() + 400])[0]
-        for verb, reach, needs_all in ((_SELLS, 120, True), (_WITHDRAWS, 250, False)):
-            v = verb.search(window)
-            if v is None or v.start() > reach or (needs_all and not _ALL.search(window)):
-                continue
-            before = window[: v.start()]
-            if not any(o in before for o in others) and not _COMES_IN.search(before):
-                return True
-    return False
-
-
-def _after_cessions(text: str, socios: list[dict[str, str]]) -> list[dict[str, str]]:
-    if len(socios) < 2:
-        return socios
-    names = [s["nome"] for s in socios]
-    leaving = {s["nome"] for s in socios
-               if _leaves(text, s["nome"], [n for n in names if n != s["nome"]])}
-    heads = list(_CONSOLIDATED.finditer(text))
-    if leaving and heads and heads[-1].start() > 300:
-        # a consolidation after the alteration's clauses: a sócio its quota distribution
-        # names stays, whatever the clauses before it seemed to say
-        section = text[heads[-1].end():]
-        listed = {n for n in names if _names_near_quotas(section, n)}
-        if listed:
-            leaving -= listed
-    staying = [s for s in socios if s["nome"] not in leaving]
-    return staying or socios
 
 
 def _read_objeto(flow: Flow, fs: FieldSet) -> None:
@@ -272,10 +254,22 @@ def _read_registry(flow: Flow, fs: FieldSet) -> None:
             return
 
 
+_NAMED = (r"(?:denomina[çc][ãa]o(?:\s+social)?|nome\s+empresarial|raz[ãa]o\s+social)"
+          r"\s*(?:de|é|será|:)?\s*:?\s*")
+# words of the clause that names the company, never of the name itself
+_CLAUSE_WORDS = re.compile(r"\b(?:sob|gira|girar[áa]|denomina\w*|nome|sociedade|adota|empresarial|"
+                           r"cl[áa]usula)\b", re.IGNORECASE)
+
+
 def _read_company(flow: Flow, reader: PageReader, fs: FieldSet) -> None:
     head = flow.text[:3000]
-    m = re.search(r"(?:denomina[çc][ãa]o(?:\s+social)?|nome\s+empresarial|raz[ãa]o\s+social)"
-                  r"\s*(?:de|é|será|:)?\s*:?\s*" + _COMPANY.pattern, head, re.IGNORECASE)
+    # the name in capitals after its label: a clause heading "DO NOME EMPRESARIAL" over
+    # "A sociedade gira sob o nome empresarial X LTDA." is no name (round 7: the clause's
+    # words were kept in it); a name in small letters only when no clause words are in it
+    m = re.search(f"(?i:{_NAMED}){_COMPANY.pattern}", head)
+    if m is None:
+        m = next((c for c in re.finditer(_NAMED + _COMPANY.pattern, head, re.IGNORECASE)
+                  if not _CLAUSE_WORDS.search(c.group(c.lastindex or 0))), None)
     if m is None:
         m = _COMPANY.search(head)
     if m is not None:
@@ -334,7 +328,7 @@ def extract_contrato_social(ctx: Context) -> FieldSet:
     _read_capital(flow, fs)
     if "capital_integralizado" not in fs.fields:
         fs.put("capital_integralizado", _paid_in_total_row(reader))
-    _read_socios(flow, fs)
+    _read_socios(flow, reader, fs)
     _read_objeto(flow, fs)
     _read_registry(flow, fs)
     if ctx.kind != "contrato_social":

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from extractors.candidate import Parsed
+from extractors.coverage_names import clean_ocr_name
 from extractors.lines import Line, confidence_of
 from extractors.money import find_money, format_money, parse_money
 from extractors.pagereader import PageReader
@@ -69,13 +71,16 @@ def coverages(reader: PageReader) -> tuple[list[dict[str, str]], list[Word], flo
     lines = reader.all_lines()
     for i, ln in enumerate(lines):
         key = label_key(ln.text)
-        if not _COVERAGE_WORDS.search(key) or "PREMIO" in key.split()[:1]:
+        if "PREMIO" in key.split()[:1] or not (_COVERAGE_WORDS.search(key) or _misread_row(ln)):
             continue
         figures = [(m.start(), m.end(), parse_money(m.group(1))) for m in _FIGURE.finditer(ln.text)]
         figures = [f for f in figures if f[2] is not None]
         money = find_money(ln.text)
         if not figures and money:
             figures = [(money[0].start, money[0].start, money[0].value)]
+        ocr = bool(ln.words) and ln.words[0].source == "ocr"
+        if not figures and ocr:
+            figures = _reread_amount(reader, ln)
         if not figures:
             continue
         chosen = figures[0]
@@ -83,9 +88,15 @@ def coverages(reader: PageReader) -> tuple[list[dict[str, str]], list[Word], flo
         if column is not None:
             chosen = min(figures, key=lambda f: abs(_x_of(ln, f[0], f[1]) - column))
         tipo, cut = _tipo(ln.text[: figures[0][0]])
+        cleaned = clean_ocr_name(ln.text[: figures[0][0]]) if ocr else None
+        if cleaned is not None:
+            # OCR's words for the dotted leader after the name (round 7): the name is its
+            # coverage words, some respelled — kept, but below the checklist's 0.8
+            tipo = cleaned[0]
+            factor = min(factor, 0.8)
         if not tipo or "PREMIO" in label_key(tipo):
             continue
-        if ln.words and ln.words[0].source == "ocr":
+        if ocr:
             tipo = re.sub(r"(?<![A-Z])RCE(?=[\s-]*V\b)", "RCF", tipo)  # OCR reads F as E
         if cut:
             factor = min(factor, 0.9)
@@ -94,6 +105,36 @@ def coverages(reader: PageReader) -> tuple[list[dict[str, str]], list[Word], flo
         out.append({"tipo": tipo, "valor": format_money(value)})
         words.extend(ln.words)
     return out, words, factor * (confidence_of(words) if words else 1.0)
+
+
+def _misread_row(ln: Line) -> bool:
+    """A scanned row whose coverage word OCR misread by a letter ("Morie Acidental")."""
+    if not ln.words or ln.words[0].source != "ocr":
+        return False
+    cleaned = clean_ocr_name(ln.text)
+    return cleaned is not None and bool(_COVERAGE_WORDS.search(label_key(cleaned[0])))
+
+
+def _parse_amount(text: str) -> Parsed | None:
+    """The first figure with cents of a re-read crop."""
+    m = _FIGURE.search(text)
+    value = parse_money(m.group(1)) if m else None
+    return (value, None) if value is not None else None
+
+
+def _reread_amount(reader: PageReader, ln: Line) -> list[tuple[int, int, Decimal]]:
+    """The row's amount re-read from the crop of its last words, when OCR garbled it
+    ("9 0,000,/00]"; round 7: the first coverage was lost): [(start, end, value)] with
+    the span of those words in the row's text, else []."""
+    reread = getattr(reader, "reread_words", None)
+    if reread is None or len(ln.words) < 3 or not re.search(r"\d.*,|,.*\d", ln.words[-1].text):
+        return []  # no garbled amount at the row's end (digits and a comma)
+    tail = ln.words[-3:]
+    got = reread(ln.page, tail, _parse_amount, "text")
+    if got is None or not isinstance(got.value, Decimal):
+        return []
+    start = len(" ".join(w.text for w in ln.words[:-3])) + 1
+    return [(start, len(ln.text), got.value)]
 
 
 def _x_of(line: Line, start: int, end: int) -> float:

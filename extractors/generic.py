@@ -53,7 +53,13 @@ from extractors.prose import (
     placa_from_prose,
 )
 from extractors.reader import LabelReader, labels
-from extractors.roles import _contrato, holder_block, holder_section, party_kind
+from extractors.roles import (
+    _contrato,
+    holder_address_block,
+    holder_block,
+    holder_section,
+    party_kind,
+)
 from extractors.text import label_key
 from intake.models import Word
 
@@ -94,6 +100,9 @@ def read_common(reader: PageReader, fs: FieldSet, dated: list[DatedWords], kind:
         if doc is None and not party_kind(kind) and isinstance(reader, LabelReader):
             doc = reread_document_like(reader)
         fs.put("titular_documento", _person_document(reader, fs, doc))
+    if "titular_documento" not in fs.fields:
+        fs.put("titular_documento", reader.read("_documento_do_titular", parse_document,
+                                                ("right", "below"), profile="digits"))
     _doubt_cut_name(fs)
     emissao = date_by_role(dated, ("emissao",)) or reader.read("data_emissao", parse_date)
     fs.put("data_emissao", emissao)
@@ -173,8 +182,14 @@ def extract_generic(ctx: Context) -> FieldSet:
     if kind in labels("assunto"):
         fs.put("assunto", assunto_candidate(reader, kind))
     # else the holder's own address line in its column ("59499-950 GOIÂNIA GO"; issue 12)
-    fs.put_place(municipio_candidate(reader, kind)
-                 or place_from_address(holder_block(reader.all_lines(), kind)))
+    place = municipio_candidate(reader, kind)
+    if place is None or place.confidence < 0.5:
+        # a label's value only re-read from an empty crop (a street word misread as the
+        # label: round 7) gives way to the holder's own address line
+        lines = reader.all_lines()
+        place = place_from_address(holder_block(lines, kind)
+                                   or holder_address_block(lines, kind)) or place
+    fs.put_place(place)
     if "uf" not in fs.fields:
         fs.put("uf", reader.read("uf", parse_uf, ("right", "below")))
     return fs

@@ -33,7 +33,8 @@ _NAME = rf"({_UPPER_WORD}(?:\s+{_UPPER_WORD}){{1,12}})"
 _QUALIFICATION = (r"(?:pessoa|inscrit|portador|brasileir|estrangeir|com\s+sede|sediad|estabelecid|"
                   r"sociedade|empresa|empres[aá]ri|cnpj|cpf|residente|domiciliad|neste\s+ato|"
                   r"solteir|casad|divorciad|vi[uú]v|maior|natural|microempres)")
-_OPENING = re.compile(rf"^\W*(?i:{_OPENER}\s*,?\s+)?{_NAME}\s*,\s*(?i:{_QUALIFICATION})")
+# (OCR may double the comma after the name: "… VIAGENS LTDA,, inscrita")
+_OPENING = re.compile(rf"^\W*(?i:{_OPENER}\s*,?\s+)?{_NAME}\s*,,?\s*(?i:{_QUALIFICATION})")
 # The representative (or another party) is named from here on: no holder document after.
 # A bare profession ("casado, administrador, portador do CPF …") is the holder's own.
 _REPRESENTATIVE = re.compile(r"(?i)represent|procurador|por\s+(?:seu|sua|nosso|nossa|interm[eé]dio)|"
@@ -49,11 +50,52 @@ def _starts(reader: PageReader) -> Iterable[tuple[int, Line]]:
             yield i, Line(a.words + b.words, a.page)
 
 
+# "Eu, abaixo assinado(a), inscrito(a) no CPF sob o nº …": the author names himself only
+# by his document; his name is the signature's, over the same document (round 7).
+_UNDERSIGNED = re.compile(r"(?i)^\W*(?:eu|n[oó]s)\s*,\s*(?:[oa]s?\s+)?abaixo[\s-]+assinad[oa]s?"
+                          r"(?:\s*\([ao]s?\))?\s*,")
+
+
+def _undersigned(reader: PageReader, factor: float) -> tuple[Candidate | None, Candidate | None]:
+    """(the signer's name, the document) when the body opens "Eu, abaixo assinado, … CPF
+    …": the name printed right over a line with the same document (the signature block),
+    else (None, the document)."""
+    lines = reader.all_lines()
+    for i, ln in _starts(reader):
+        m = _UNDERSIGNED.match(ln.text)
+        if m is None:
+            continue
+        doc = _qualification_document(lines[i: i + 6], ln, m.end(), factor)
+        if doc is None:
+            return None, None
+        for j, other in enumerate(lines):
+            if j == 0 or j in (i, i + 1):
+                continue
+            found = ids.CPF_PATTERN.search(other.text) or ids.CNPJ_PATTERN.search(other.text.upper())
+            parsed_doc = parse_document(found.group(0)) if found else None
+            above = lines[j - 1]
+            if parsed_doc is None or parsed_doc[0] != doc.value or above.page != other.page:
+                continue
+            if other.bbox[1] - above.bbox[3] > 1.5 * other.height:
+                continue
+            parsed = parse_name(above.text)
+            if parsed is None or len(parsed[0].split()) < 2 or is_form_text(parsed[0]):
+                continue
+            name = Candidate(parsed[0], None, above.words, above.page,
+                             round(confidence_of(above.words) * factor * 0.95, 3), "signature")
+            return name, doc
+        return None, doc
+    return None, None
+
+
 def opening_party(reader: PageReader, factor: float = 0.9) -> tuple[Candidate | None, Candidate | None]:
     """(name, CPF/CNPJ) of the party whose qualification opens the body, or (None, None).
 
     Only the first such opening counts (a later line that starts with a name and a
     comma, e.g. a wrapped "… MORAES DA LUZ, CPF …", is the representative's)."""
+    signed = _undersigned(reader, factor)
+    if signed[0] is not None:
+        return signed
     lines = reader.all_lines()
     for i, ln in _starts(reader):
         m = _OPENING.match(ln.text)
@@ -63,11 +105,21 @@ def opening_party(reader: PageReader, factor: float = 0.9) -> tuple[Candidate | 
         if parsed is None or len(parsed[0].split()) < 2 or is_form_text(parsed[0]):
             continue
         words = words_in_span(ln, *m.span(1))
-        name = Candidate(parsed[0], None, words, ln.page, round(confidence_of(words) * factor, 3),
+        value = _abbreviation_dot(parsed[0], reader.text())
+        name = Candidate(value, None, words, ln.page, round(confidence_of(words) * factor, 3),
                          "opening")
         return name, _qualification_document(lines[i: i + 6], ln, m.end(1), factor)
     # "Eu, abaixo assinado(a), …": the author named only under the signature (round 7)
     return signer_party(reader, factor)
+
+
+def _abbreviation_dot(name: str, text: str) -> str:
+    """``name`` with the dot of its closing "LTDA"/"S.A" when OCR read it as a comma
+    ("… LTDA,, inscrita") and the document prints the name with it elsewhere (the
+    signature)."""
+    if re.search(r"(?:LTDA|S\.A|EIRELI)$", name) and re.search(re.escape(name) + r"\.", text):
+        return name + "."
+    return name
 
 
 def _qualification_document(following: list[Line], first: Line, start: int,

@@ -356,9 +356,16 @@ def city_uf_from(text: str) -> tuple[str, str] | None:
     return None
 
 
+# A street and its house number ("SIQUEIRA, 2677 - MARÇOLA", "Rua X, nº 12"): an address
+# line read after a misread label is no city (issue 12, round 7); "Londrina, 12 de março"
+# (a place and date) is not one.
+_STREET_AND_NUMBER = re.compile(r"^[^\d,]{2,60},\s*(?:n[º°o]?\.?\s*)?\d{1,6}(?:\s*[-–,]|\s*$)",
+                                re.IGNORECASE)
+
+
 def _parse_city_uf(text: str) -> Parsed | None:
     """``LONDRINA - PR - CEP …`` → (LONDRINA, PR); a bare city → (CITY, None)."""
-    if _OWN_LABEL.match(text.strip()):
+    if _OWN_LABEL.match(text.strip()) or _STREET_AND_NUMBER.match(text.strip()):
         return None
     t = re.split(r"\bCEP\b|\d{5}-?\d{3}", text, maxsplit=1)[0]
     t = re.sub(r"[\"“”'`´|*+]+(?=\s*[-/,])|[\"“”`´|*+]", " ", t).strip(" -–,/")

@@ -153,17 +153,25 @@ def block_name(block: Sequence[Line], factor: float = 0.9) -> Candidate | None:
             if got is not None:
                 return got
         if _NAME_LABEL.match(key) and j + 1 < len(block):
-            got = _name(block[j + 1], 0, len(block[j + 1].text), factor)
+            # the line under the label, past a stray OCR mark on a line of its own (a
+            # cell's border read as "A"; issue 12, round 7: the label was taken instead)
+            under = next((b for b in block[j + 1: j + 3] if not _stray_line(b)), block[j + 1])
+            got = _name(under, 0, len(under.text), factor)
             if got is not None:
                 return got
     for ln in block:
         key = label_key(ln.text)
-        if _NAME_LABEL.match(key) or _OTHER_LABEL.match(key):
+        if _NAME_LABEL.match(key) or _OTHER_LABEL.match(key) or _stray_line(ln):
             continue
         if ids.CPF_PATTERN.search(ln.text) or ids.CNPJ_PATTERN.search(ln.text.upper()):
             continue
         return _name(ln, 0, len(ln.text), factor * 0.9)
     return None
+
+
+def _stray_line(line: Line) -> bool:
+    """An OCR line of one short mark ("A", "|", "—"): no row of the block."""
+    return line.words[0].source == "ocr" and len(label_key(line.text).replace(" ", "")) <= 2
 
 
 def _name(line: Line, start: int, end: int, factor: float) -> Candidate | None:

@@ -184,13 +184,19 @@ def holder_section(reader: PageReader, kind: str) -> tuple[Candidate | None, Can
 _STREET = re.compile(r"^(?:RUA|R|AV|AVENIDA|ALAMEDA|AL|TRAVESSA|TV|ESTRADA|ROD|RODOVIA|PRACA|"
                      r"LARGO|VIELA|SITIO|CHACARA|FAZENDA|CONJUNTO|QUADRA|QD|SETOR)\b|\bCEP\b")
 _CEP = re.compile(r"(?<!\d)\d{5}-\d{3}(?!\d)|(?<!\d)\d{2}\.\d{3}-\d{3}(?!\d)")
+# A house number after the street's name ("RECANTO AZEVEDO, 2612 - …", "Vila X, nº 12",
+# "…, s/n"): an address whatever its street type (the DNE lists dozens: Vila, Recanto,
+# Conjunto, Vale…; issue 12, round 7), never a name.
+_HOUSE_NUMBER = re.compile(r"[A-Za-zÀ-ÿ.],\s*(?:n[º°o]?\.?\s*)?(?:\d{1,6}|s\s*/\s*n)(?![\w/.])",
+                           re.IGNORECASE)
 
 
 def _address(line: Line) -> bool:
-    """True when the line's first column prints an address (a street word or a CEP)."""
+    """True when the line's first column prints an address (a street word, a house
+    number after a comma, or a CEP)."""
     edge = _first_gap(line)
     text = " ".join(w.text for w in line.words if w.bbox[0] < edge - 2)
-    return bool(_STREET.search(label_key(text)) or _CEP.search(text))
+    return bool(_STREET.search(label_key(text)) or _CEP.search(text) or _HOUSE_NUMBER.search(text))
 
 
 def _title_index(lines: Sequence[Line], kind: str) -> int | None:
@@ -228,19 +234,35 @@ def _name_block(lines: Sequence[Line], kind: str) -> list[Line] | None:
     block is its name line and the three lines under it; None when no name line under
     the letterhead is printed right over an address."""
     start = _block_start(lines, kind)
-    if start is None:
+    if not lines:
         return None
-    page = lines[start].page
-    for i in range(start + 1, min(start + 9, len(lines))):
-        ln = lines[i]
-        if ln.page != page:
-            break
-        if _first_column_name(ln) is None or _UTILITY.search(label_key(ln.text)) or _address(ln):
-            continue  # not a name, the utility's, or a street (the utility's address)
-        under = lines[i + 1] if i + 1 < len(lines) else None
-        if under is not None and under.page == page and _address(under):
-            return [ln, *lines[i + 1: i + 4]]
+    page = lines[0].page
+    # under the letterhead's CNPJ or the title; else above the title, right under the
+    # letterhead's first line (round 7: "COMPANHIA DE GÁS …" over the customer's name and
+    # address, the title "FATURA DE GÁS" printed below them)
+    spans = [] if start is None else [range(start + 1, min(start + 9, len(lines)))]
+    spans.append(range(1, min(9, len(lines)) if start is None else start))
+    for span in spans:
+        for i in span:
+            ln = lines[i]
+            if ln.page != page:
+                break
+            if _first_column_name(ln) is None or _UTILITY.search(label_key(ln.text)) or _address(ln):
+                continue  # not a name, the utility's, or a street (the utility's address)
+            under = lines[i + 1] if i + 1 < len(lines) else None
+            if under is not None and under.page == page and _address(under):
+                return [ln, *lines[i + 1: i + 4]]
     return None
+
+
+def holder_address_block(lines: Sequence[Line], kind: str) -> list[Line]:
+    """The holder's name block (its name over its address lines) of a kind whose holder
+    is printed without a label (``name_block``), else []: its address gives the
+    holder's município (issue 12, round 7)."""
+    spec = _prose().get("party_sections", {}).get(kind)
+    if spec is None or not spec.get("name_block"):
+        return []
+    return _name_block(lines, kind) or []
 
 
 def _first_column_name(line: Line) -> Candidate | None:
