@@ -50,52 +50,11 @@ def _starts(reader: PageReader) -> Iterable[tuple[int, Line]]:
             yield i, Line(a.words + b.words, a.page)
 
 
-# "Eu, abaixo assinado(a), inscrito(a) no CPF sob o nº …": the author names himself only
-# by his document; his name is the signature's, over the same document (round 7).
-_UNDERSIGNED = re.compile(r"(?i)^\W*(?:eu|n[oó]s)\s*,\s*(?:[oa]s?\s+)?abaixo[\s-]+assinad[oa]s?"
-                          r"(?:\s*\([ao]s?\))?\s*,")
-
-
-def _undersigned(reader: PageReader, factor: float) -> tuple[Candidate | None, Candidate | None]:
-    """(the signer's name, the document) when the body opens "Eu, abaixo assinado, … CPF
-    …": the name printed right over a line with the same document (the signature block),
-    else (None, the document)."""
-    lines = reader.all_lines()
-    for i, ln in _starts(reader):
-        m = _UNDERSIGNED.match(ln.text)
-        if m is None:
-            continue
-        doc = _qualification_document(lines[i: i + 6], ln, m.end(), factor)
-        if doc is None:
-            return None, None
-        for j, other in enumerate(lines):
-            if j == 0 or j in (i, i + 1):
-                continue
-            found = ids.CPF_PATTERN.search(other.text) or ids.CNPJ_PATTERN.search(other.text.upper())
-            parsed_doc = parse_document(found.group(0)) if found else None
-            above = lines[j - 1]
-            if parsed_doc is None or parsed_doc[0] != doc.value or above.page != other.page:
-                continue
-            if other.bbox[1] - above.bbox[3] > 1.5 * other.height:
-                continue
-            parsed = parse_name(above.text)
-            if parsed is None or len(parsed[0].split()) < 2 or is_form_text(parsed[0]):
-                continue
-            name = Candidate(parsed[0], None, above.words, above.page,
-                             round(confidence_of(above.words) * factor * 0.95, 3), "signature")
-            return name, doc
-        return None, doc
-    return None, None
-
-
 def opening_party(reader: PageReader, factor: float = 0.9) -> tuple[Candidate | None, Candidate | None]:
     """(name, CPF/CNPJ) of the party whose qualification opens the body, or (None, None).
 
     Only the first such opening counts (a later line that starts with a name and a
     comma, e.g. a wrapped "… MORAES DA LUZ, CPF …", is the representative's)."""
-    signed = _undersigned(reader, factor)
-    if signed[0] is not None:
-        return signed
     lines = reader.all_lines()
     for i, ln in _starts(reader):
         m = _OPENING.match(ln.text)
