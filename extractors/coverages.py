@@ -122,7 +122,7 @@ def _parse_amount(text: str) -> Parsed | None:
     return (value, None) if value is not None else None
 
 
-def _reread_amount(reader: PageReader, ln: Line) -> list[tuple[int, int, Decimal]]:
+def _reread_amount(reader: PageReader, ln: Line) -> list[tuple[int, int, Decimal | None]]:
     """The row's amount re-read from the crop of its last words, when OCR garbled it
     ("9 0,000,/00]"; round 7: the first coverage was lost): [(start, end, value)] with
     the span of those words in the row's text, else []."""

@@ -28,7 +28,7 @@ _GROUP_OF = {c: g for g in GROUPS for c in g}
 UNSURE = 0.7
 
 #: The ways of reading a crop tried for the second read (the profile's first two).
-_SECOND_READS = ("", ":1")
+_SECOND_READS: tuple[str, ...] = ("", ":1")
 
 
 def compact(value: object) -> str:
