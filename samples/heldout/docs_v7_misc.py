@@ -1,4 +1,4 @@
-"""Series-7 bills, bank statement, declaração, nota fiscal and requerimento of the
+"""Series-7 bills, bank statement, declaração and requerimento of the
 held-out family (issue 12).
 
 Written from CONTRACT §4 and what these documents look like, without reading
@@ -6,15 +6,14 @@ Written from CONTRACT §4 and what these documents look like, without reading
 table, the customer's CPF); an internet/fibre bill whose customer block sits in a right
 column; a bank statement used as comprovante de endereço (the account holder's address
 at the top, movements below); a declaração de residência made by the owner of the house
-about someone living there (two CPFs, the declarant is the titular); an NFS-e with
-prestador and tomador (the tomador is the titular); a requerimento to the DF's
+about someone living there (two CPFs, the declarant is the titular); a requerimento to the DF's
 transport secretariat by a company through its sócio."""
 
 from __future__ import annotations
 
 import datetime as dt
 
-from samples.heldout.data import Fake, fmt_cnpj, fmt_cpf, fmt_date, fmt_date_long, fmt_money
+from samples.heldout.data import Fake, fmt_cnpj, fmt_cpf, fmt_date, fmt_date_long
 from samples.heldout.docs_v2_certidoes import _cents
 from samples.heldout.docs_vehicle import Out, dash_plate
 from samples.heldout.sheet import Sheet, Style
@@ -224,84 +223,6 @@ def declaracao_residencia_terceiro(sh: Sheet, fk: Fake) -> Out:
             "titular_nome": dono.nome,
             "titular_documento": dono.cpf,
             "data_emissao": d.isoformat(),
-        },
-    )
-
-
-def nfse_servico(sh: Sheet, fk: Fake) -> Out:
-    """NFS-e of a capital ('NOTA FISCAL DE SERVIÇOS ELETRÔNICA'): number, 'Data e hora de
-    emissão', 'Código de verificação', PRESTADOR DE SERVIÇOS (CNPJ) then TOMADOR DE
-    SERVIÇOS (CPF or CNPJ, the titular), the service description naming the plate."""
-    sh.s = Style("LibSans", 9, 6)
-    pres = company7(fk, 2)
-    city, uf = pres.cidade, pres.uf
-    if fk.r.random() < 0.5:
-        t = person7(fk)
-        tn, td, tpd = t.nome, t.cpf, fmt_cpf(t.cpf)
-    else:
-        tc = company7(fk, 2)
-        tn, td, tpd = tc.razao, tc.cnpj, fmt_cnpj(tc.cnpj)
-    d = fk.recent(60)
-    v = fk.vehicle()
-    sh.grid(
-        [
-            [
-                (
-                    f"PREFEITURA MUNICIPAL DE {city.upper()}",
-                    "NOTA FISCAL DE SERVIÇOS ELETRÔNICA - NFS-e",
-                    0.7,
-                ),
-                ("Número da nota", fk.digits(8), 0.3),
-            ],
-            [
-                (
-                    "Data e hora de emissão",
-                    f"{fmt_date(d)} 10:{fk.r.randint(10, 59)}:{fk.r.randint(10, 59)}",
-                    0.5,
-                ),
-                ("Código de verificação", fk.hexcode(2), 0.5),
-            ],
-        ],
-        value_size=10,
-    )
-    sh.gap(4)
-    sh.line("PRESTADOR DE SERVIÇOS", 9.5, True, "center")
-    sh.grid(
-        [
-            [("Razão social", pres.razao, 0.65), ("CPF/CNPJ", fmt_cnpj(pres.cnpj), 0.35)],
-            [
-                ("Endereço", f"{pres.endereco} - {pres.bairro}", 0.65),
-                ("Município / UF", f"{city} / {uf}", 0.35),
-            ],
-        ]
-    )
-    sh.gap(4)
-    sh.line("TOMADOR DE SERVIÇOS", 9.5, True, "center")
-    sh.grid([[("Nome / Razão social", tn, 0.65), ("CPF/CNPJ", tpd, 0.35)]])
-    sh.gap(4)
-    sh.line("DISCRIMINAÇÃO DOS SERVIÇOS", 9.5, True, "center")
-    val = fk.r.randint(30, 400) * 1000
-    sh.para(
-        f"Locação de veículo com motorista - placa {dash_plate(v.placa, fk.r)} - {v.marca} - período de "
-        f"{fmt_date(d - dt.timedelta(days=30))} a {fmt_date(d)}.",
-        9.5,
-    )
-    sh.grid(
-        [
-            [
-                ("Valor total do serviço", fmt_money(val // 100), 0.34),
-                ("Alíquota ISS", "2,00%", 0.33),
-                ("Código do serviço", "16.02", 0.33),
-            ]
-        ]
-    )
-    return Out(
-        "nota_fiscal",
-        {
-            "titular_nome": tn,
-            "titular_documento": td,
-            "data_emissao": d.isoformat(),
-            "placa": v.placa,
         },
     )
 

@@ -13,8 +13,8 @@ condutor principal; the constituição of a limitada with three sócios and an
 administrator who is not a sócio, an alteração with a cessão de quotas and the
 consolidated contract, a CNPJ card printed by a browser without its boxes; a gas bill,
 a fibre-internet bill with the customer in a right column, a bank statement, a
-declaração de residência made by the house's owner about a resident, an NFS-e with
-prestador and tomador, a company's requerimento to the DF's SEMOB. Files are named
+declaração de residência made by the house's owner about a resident, a dealership's
+DANFE simplificado of a new vehicle, a capital's cadastro mobiliário card, a company's requerimento to the DF's SEMOB. Files are named
 `h7_NNN` and `bundle7_NN`."""
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from samples.heldout import docs_v7_certidoes as C7
 from samples.heldout import docs_v7_company as K7
+from samples.heldout import docs_v7_fiscal as F7
 from samples.heldout import docs_v7_misc as M7
 from samples.heldout import docs_v7_vehicle as V7
 
@@ -46,7 +47,8 @@ LAYOUTS: dict[str, tuple[Callable, int]] = {
     "v7_comprovante_internet": (M7.comprovante_internet, 1),
     "v7_comprovante_extrato_bancario": (M7.comprovante_extrato_bancario, 1),
     "v7_declaracao_residencia_terceiro": (M7.declaracao_residencia_terceiro, 1),
-    "v7_nfse_servico": (M7.nfse_servico, 1),
+    "v7_danfe_simplificado_veiculo": (F7.danfe_simplificado_veiculo, 1),
+    "v7_inscricao_municipal_cadastro": (F7.inscricao_municipal_cadastro, 1),
     "v7_requerimento_semob_df": (M7.requerimento_semob_df, 1),
 }
 
@@ -70,7 +72,7 @@ BUNDLES: list[list[str]] = [
         "v7_cnpj_linhas_navegador",
         "v7_crf_tabela",
         "v7_cnd_estadual_ms",
-        "v7_nfse_servico",
+        "v7_danfe_simplificado_veiculo",
     ],
     [
         "v7_antecedentes_pcpr",
