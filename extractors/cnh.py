@@ -310,19 +310,23 @@ def _value_side(reader: PageReader, name: str) -> tuple[str, ...]:
 
 
 def _without_stray_letter(name: Candidate | None) -> Candidate | None:
-    """The name without a lone capital far right of it (a category letter of the next
-    box, printed between two rows, grouped into the name's line: issue 12, round 6)."""
+    """The name without the words far right of it: a category letter of the next box
+    printed between two rows (issue 12, round 6), or a row of the back's category table
+    (``D1E``, OCR ``DIE``) when the 2022 model's front and back are printed side by side
+    (issue 12, round 8). A name is printed as one run of words; a gap wider than four
+    letters' height is the border of another cell."""
     if name is None or len(name.words) < 3:
         return name
-    last, prev = name.words[-1], name.words[-2]
-    height = max(1.0, prev.bbox[3] - prev.bbox[1])  # the name's letters, not the stray's
-    if len(last.text) == 1 and last.bbox[0] - prev.bbox[2] > 4 * height:
-        words = name.words[:-1]
-        parsed = parse_name(" ".join(w.text for w in words))
-        if parsed is not None:
-            return Candidate(parsed[0], parsed[1], words, name.page, confidence_of(words),
-                             name.method)
-    return name
+    height = max(1.0, max(w.bbox[3] - w.bbox[1] for w in name.words[:2]))
+    cut = next((i for i in range(2, len(name.words))
+                if name.words[i].bbox[0] - name.words[i - 1].bbox[2] > 4 * height), None)
+    if cut is None:
+        return name
+    words = name.words[:cut]
+    parsed = parse_name(" ".join(w.text for w in words))
+    if parsed is None:
+        return name
+    return Candidate(parsed[0], parsed[1], words, name.page, confidence_of(words), name.method)
 
 
 def _name_after_title(reader: PageReader) -> Candidate | None:
