@@ -15,7 +15,7 @@ from extractors.coverages import coverages
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import dates_with_roles
 from extractors.labelhits import LabelHit
-from extractors.lines import Line, confidence_of, words_in_span
+from extractors.lines import Line, cells, confidence_of, words_in_span
 from extractors.pagereader import PageReader
 from extractors.parsers import (
     is_form_text,
@@ -157,6 +157,8 @@ def _insurer_line(reader: PageReader, hit: LabelHit) -> bool:
 # The insured's role label opens its section ("DADOS DO SEGURADO", "Segurado:",
 # "ESTIPULANTE"); "veículo segurado", "importância segurada" name no party.
 _SEGURADO_ROLE = re.compile(r"(?<![A-Z])SEGURAD[OA](?![A-Z])")
+# the role as one printed word: "SEGURADO", "SEGURADO(A)" (read "SEGURADO A")
+_SEGURADO_WORD = re.compile(r"SEGURAD[OA](?: [AO])?")
 _ESTIPULANTE_ROLE = re.compile(r"(?<![A-Z])(?:ESTIPULANTE|PROPONENTE)(?![A-Z])")
 _NOT_A_PARTY = re.compile(r"(?:VEICULO|BEM|OBJETO|ITEM|CAPITAL|IMPORTANCIA|VALOR|LIMITE)S?\s+SEGURAD")
 _INSURER_ROLE = r"SEGURADORA|CORRETOR|CORRETORA|CIA|COMPANHIA|SUSEP"
@@ -166,6 +168,19 @@ _OTHER_ROLE = re.compile(rf"(?<![A-Z])(?:{_INSURER_ROLE})(?![A-Z])")
 _NOT_SEGURADO = re.compile(rf"(?<![A-Z])(?:{_INSURER_ROLE}|ESTIPULANTE|PROPONENTE)(?![A-Z])")
 _SECTION_END = re.compile(r"^(?:VEICULO|DADOS DO VEICULO|VIGENCIA|INICIO|COBERTURA|CORRETOR|ITEM|RAMO|"
                           r"PREMIO|PLACA|MARCA)")
+
+
+def _heads_a_cell(line: Line, role: re.Pattern[str]) -> bool:
+    """True when a cell of ``line`` opens with the role ("SEGURADO(A)", "DADOS DO
+    SEGURADO", "Segurado: …", "PROPONENTE / SEGURADO"): a section heading or a label.
+    The word inside a sentence ("… que o segurado for obrigado a pagar …", the policy's
+    conditions) opens no section (issue 12, round 8: the insurer's CNPJ in the footer
+    under such a sentence was taken as the segurado's)."""
+    for cell in cells(line):
+        head = label_key(" ".join(line.words[i].text for i in cell[:5]))
+        if role.search(head) and not _NOT_A_PARTY.search(head):
+            return True
+    return False
 
 
 def _role_x(line: Line, pattern: re.Pattern[str]) -> list[float]:
@@ -191,8 +206,10 @@ def _document_in_sections(reader: PageReader, role: re.Pattern[str],
         key = label_key(ln.text)
         if not role.search(key) or _NOT_A_PARTY.search(key):
             continue
-        if role is _SEGURADO_ROLE and not any(_SEGURADO_ROLE.fullmatch(label_key(w.text)) for w in ln.words):
+        if role is _SEGURADO_ROLE and not any(_SEGURADO_WORD.fullmatch(label_key(w.text)) for w in ln.words):
             continue  # "SEGURADORA", not the segurado
+        if not _heads_a_cell(ln, role):
+            continue
         mine = _role_x(ln, role)
         others = _role_x(ln, other_role)
         for j, other in enumerate(lines[i: i + 5]):
@@ -228,7 +245,7 @@ def _section_name(reader: PageReader) -> Candidate | None:
     lines = reader.all_lines()
     for i, ln in enumerate(lines):
         key = label_key(ln.text)
-        if not _SEGURADO_ROLE.search(key) or _NOT_A_PARTY.search(key):
+        if not _SEGURADO_ROLE.search(key) or _NOT_A_PARTY.search(key) or not _heads_a_cell(ln, _SEGURADO_ROLE):
             continue
         for below in lines[i + 1: i + 3]:
             # "DADOS DO SEGURADO" over "Nome: FULANO" (a label of its own on the line)

@@ -31,3 +31,39 @@ def test_cnh_name_without_the_back_table_code_beside_it() -> None:
 def test_cnh_name_keeps_a_short_surname_next_to_it() -> None:
     e = extract_one(_cnh_side_by_side(""))
     assert e.value("nome") == "RHAVI GARCIA BARROS NOGUEIRA"
+
+
+_POLICY = [
+    "SF SEGUROS",
+    "SÃO FRANCISCO SEGUROS E PREVIDÊNCIA S.A. - CNPJ 18.330.110/0001-87",
+    "APÓLICE DE SEGURO AUTOMÓVEL - RESPONSABILIDADE CIVIL FACULTATIVA DE VEÍCULOS",
+    [(0, "APÓLICE"), (150, "EMISSÃO")],
+    [(0, "78.18.2282183-6"), (150, "13/09/2026")],
+    [(0, "CORRETOR(A)")],
+    [(0, "RAZÃO SOCIAL"), (300, "CNPJ")],
+    [(0, "DELTA CORRETORA DE SEGUROS EIRELI"), (300, "51.617.793/0001-23")],
+    [(0, "SEGURADO(A)")],
+    [(0, "NOME / RAZÃO SOCIAL"), (300, "CPF / CNPJ")],
+    [(0, "ZOE GARCIA DA BARROS"), (300, "787.439.708-85")],
+    "ITEM_HEADING",
+    [(0, "Item"), (40, "Placa"), (120, "Chassi"), (260, "Marca / modelo")],
+    [(0, "001"), (40, "OXV2A02"), (120, "8ACZVLYMPKF869CAC"), (260, "FIAT/DUCATO MINIBUS")],
+    "A cobertura de RCF-V garante o reembolso das quantias que o segurado for",
+    "obrigado a pagar a terceiros, observadas as condições gerais.",
+    "SÃO FRANCISCO SEGUROS E PREVIDÊNCIA S.A. - CNPJ 18.330.110/0001-87",
+]
+
+
+def test_apolice_segurado_in_its_section_not_the_item_table_nor_the_footer() -> None:
+    # "ITEM SEGURADO" over the item table, its role word over the table's second column
+    # (one cell, or two cells apart)
+    for heading in (
+        [(0, "ITEM"), (36, "SEGURADO")],
+        [(0, "ITEM"), (60, "SEGURADO")],
+        [(0, "VEÍCULO"), (43, "SEGURADO")],
+    ):
+        rows = [heading if r == "ITEM_HEADING" else r for r in _POLICY]
+        e = extract_one(rows)
+        assert e.kind == "apolice"
+        assert e.value("segurado_nome") == "ZOE GARCIA DA BARROS", heading
+        assert e.value("segurado_documento") == "78743970885", heading
