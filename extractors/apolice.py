@@ -13,18 +13,19 @@ from extractors import ids
 from extractors.candidate import Candidate, Parsed
 from extractors.coverages import coverages
 from extractors.fieldset import Context, FieldSet
-from extractors.finders import dates_with_roles
 from extractors.labelhits import LabelHit
 from extractors.lines import Line, cells, confidence_of, words_in_span
 from extractors.pagereader import PageReader
 from extractors.parsers import (
     is_form_text,
+    parse_company,
     parse_document,
     parse_holder_name,
     parse_name,
     parse_placa,
 )
 from extractors.parties import block_document, block_name, column_blocks
+from extractors.policy_term import vigencia
 from extractors.prose import _prose
 from extractors.reader import LabelReader, labels
 from extractors.text import label_key
@@ -63,24 +64,6 @@ def parse_ramo(text: str) -> Parsed | None:
     if len(re.sub(r"[^A-ZÀ-Ý]", "", value)) < 3 or re.search(r"\d", value):
         return None
     return value, None
-
-
-def _vigencia(reader: PageReader, fs: FieldSet) -> None:
-    dated = dates_with_roles(reader)
-    ini = [d for d in dated if d.role == "vigencia_inicio"]
-    fim = [d for d in dated if d.role == "vigencia_fim"]
-    if not (ini and fim):
-        # Fallback: the first line that names the term and prints two dates.
-        for hit in reader.hits("vigencia"):
-            on_line = [d for d in dated if d.words and d.words[0] in hit.line.words]
-            if len(on_line) >= 2:
-                ini, fim = [on_line[0]], [on_line[1]]
-                break
-    for name, items, factor in (("vigencia_inicio", ini, 0.95), ("vigencia_fim", fim, 0.95)):
-        if items:
-            d = items[0]
-            fs.put(name, Candidate(d.value.isoformat(), None, d.words, d.page,
-                                   round(confidence_of(d.words) * factor, 3), "date-role"))
 
 
 _INSURER_LINE = re.compile(r"^(?=.*\b(?:SEGUR|PREVID[EÊ]NCIA\b|CAPITALIZA[CÇ][AÃ]O\b))[A-ZÀ-Ý0-9&.\- ]+\b(?:S\.?\s?A\.?|S/A|LTDA\.?)$")
@@ -233,6 +216,7 @@ def _document_in_sections(reader: PageReader, role: re.Pattern[str],
     return None
 
 
+_FIRM_END = re.compile(r"(?<![A-Za-z])(?:LTDA|S\.?\s?A|S/A|EIRELI|ME|EPP|SS)\.?$", re.IGNORECASE)
 _INLINE_NAME = re.compile(r"\s*(?:Nome(?:\s+completo)?(?:\s*/\s*Raz[ãa]o\s+social)?|Raz[ãa]o\s+social)\s*:\s*",
                           re.IGNORECASE)
 _NAME_HEAD = re.compile(r"^(?:NOME(?: COMPLETO)?(?: RAZAO SOCIAL)?|RAZAO SOCIAL)(?: |$)")
@@ -266,7 +250,11 @@ def _section_name(reader: PageReader) -> Candidate | None:
                     and label_key(w.text) not in {"RAZAO", "SOCIAL", "COMPLETO"}]
             edge = rest[0].bbox[0] if rest and n else float("inf")
             words = [w for w in below.words if w.bbox[0] < edge - 2]
-            parsed = parse_holder_name(" ".join(w.text for w in words)) if words else None
+            # "NOME / RAZÃO SOCIAL": a company's name is as much the segurado's (issue 12,
+            # round 8: "DA MATA E LEÃO TRANSPORTE ESCOLAR LTDA." was refused as a person's)
+            text = " ".join(w.text for w in words)
+            parsed = (parse_holder_name(text) or (parse_company(text) if _FIRM_END.search(text) else None)
+                      ) if words else None
             if parsed is not None:
                 return Candidate(parsed[0], parsed[1], words, below.page,
                                  round(confidence_of(words) * 0.9, 3), "party-section")
@@ -364,7 +352,7 @@ def extract_apolice(ctx: Context) -> FieldSet:
                 pwords.append(w)
     if placas:
         fs.put_value("placas", placas, pwords, pwords[0].page, round(confidence_of(pwords) * 0.9, 3))
-    _vigencia(reader, fs)
+    vigencia(reader, fs)
     # the policy's ramo: the checklists take an APP policy's coverages as APP by it
     fs.put("ramo", reader.read("ramo", parse_ramo, ("right", "below")))
     cov, cwords, conf = coverages(reader)

@@ -67,3 +67,49 @@ def test_apolice_segurado_in_its_section_not_the_item_table_nor_the_footer() -> 
         assert e.kind == "apolice"
         assert e.value("segurado_nome") == "ZOE GARCIA DA BARROS", heading
         assert e.value("segurado_documento") == "78743970885", heading
+
+
+def _policy_with(rows: list, source: str = "pdf-text") -> object:
+    head = [
+        "SÃO FRANCISCO SEGUROS E PREVIDÊNCIA S.A. - CNPJ 87.003.212/0001-00",
+        "APÓLICE DE SEGURO AUTOMÓVEL - RESPONSABILIDADE CIVIL FACULTATIVA DE VEÍCULOS",
+        [(0, "APÓLICE"), (250, "EMISSÃO")],
+        [(0, "49.92.4161571-7"), (250, "03/03/2026")],
+    ]
+    return extract_one(head + rows, source=source)
+
+
+def test_apolice_segurado_company_under_nome_razao_social() -> None:
+    e = _policy_with(
+        [
+            [(0, "SEGURADO(A)")],
+            [(0, "NOME / RAZÃO SOCIAL"), (300, "CPF / CNPJ")],
+            [(0, "DA MATA E LEÃO TRANSPORTE ESCOLAR LTDA."), (300, "11.531.763/0001-85")],
+        ]
+    )
+    assert e.value("segurado_nome") == "DA MATA E LEÃO TRANSPORTE ESCOLAR LTDA."
+    assert e.value("segurado_documento") == "11531763000185"
+
+
+def test_apolice_term_read_in_its_heading_columns() -> None:
+    for heading, start in (
+        ([(0, "INÍCIO DE VIGÊNCIA"), (250, "TÉRMINO DE VIGÊNCIA")], "24h de 07/03/2026"),
+        ([(0, "Início da vigência"), (250, "Fim da vigência")], "07/03/2026"),
+    ):
+        e = _policy_with([heading, [(0, start), (250, "24h de 07/03/2027")]])
+        assert e.value("vigencia_inicio") == "2026-03-07", heading
+        assert e.value("vigencia_fim") == "2027-03-07", heading
+
+
+def test_apolice_term_start_misread_is_not_taken_from_the_end_column() -> None:
+    # OCR read a stray mark into the start's date: the end's date is no start
+    e = _policy_with(
+        [
+            [(0, "INÍCIO DE VIGÊNCIA"), (250, "TÉRMINO DE VIGÊNCIA")],
+            [(0, "24h de 18:/09/2026"), (250, "24h de 18/09/2027")],
+        ],
+        source="ocr",
+    )
+    assert e.value("vigencia_fim") == "2027-09-18"
+    ini = e.fields.get("vigencia_inicio")
+    assert ini is None or (ini.value == "2026-09-18" and ini.confidence < 0.8)
