@@ -105,6 +105,8 @@ def extract_cnh(ctx: Context) -> FieldSet:
     # both models print the category under its label; right of it is the next cell
     categoria = reader.read("categoria", parse_categoria, _value_side(reader, "categoria"),
                             profile="alnum")
+    if categoria is None:
+        categoria = _categoria_under_label(reader)
     if categoria is None or categoria.confidence < 0.3:
         categoria = _categoria_from_table(reader) or categoria
     fs.put("categoria", categoria)
@@ -295,6 +297,23 @@ def _categoria_from_table(reader: PageReader) -> Candidate | None:
         return None
     return Candidate(cat, None, words, reader.pages[-1].number,
                      round(confidence_of(words) * _PLACE, 3), "table")
+
+
+def _categoria_under_label(reader: PageReader) -> Candidate | None:
+    """CAT. HAB. printed right under its label, when the label's column also takes in
+    the back's category table printed beside the front (issue 12, round 8: "BE", a row of
+    that table, was the column's first word and no category): only the words under the
+    label itself, on the next two lines."""
+    for hit in reader.hits("categoria"):
+        x0, x1 = hit.words[0].bbox[0], hit.words[-1].bbox[2]
+        h = hit.line.height
+        lines = reader.indexes[hit.page].lines
+        for line in lines[hit.line_index + 1:hit.line_index + 3]:
+            words = [w for w in line.words if w.bbox[0] >= x0 - h and w.bbox[2] <= x1 + h]
+            parsed = parse_categoria(" ".join(w.text for w in words)) if words else None
+            if parsed is not None:
+                return Candidate(parsed[0], None, words, hit.page, confidence_of(words), "label-below")
+    return None
 
 
 def _value_side(reader: PageReader, name: str) -> tuple[str, ...]:

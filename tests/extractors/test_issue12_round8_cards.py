@@ -113,3 +113,20 @@ def test_apolice_term_start_misread_is_not_taken_from_the_end_column() -> None:
     assert e.value("vigencia_fim") == "2027-09-18"
     ini = e.fields.get("vigencia_inicio")
     assert ini is None or (ini.value == "2026-09-18" and ini.confidence < 0.8)
+
+
+def test_cnh_categoria_under_its_label_beside_the_back_table() -> None:
+    rows = [
+        "CARTEIRA NACIONAL DE HABILITAÇÃO",
+        [(0, "4a DATA EMISSÃO"), (150, "4b VALIDADE"), (300, "D 16/10/2032")],
+        [(0, "16/10/2022"), (150, "16/10/2032"), (300, "D1 16/10/2032")],
+        [(0, "ACC"), (150, "9 CAT. HAB.")],
+        [(300, "BE")],
+        [(150, "D"), (300, "CE")],
+        [(0, "2 e 1 NOME E SOBRENOME"), (300, "DE")],
+        [(0, "RHAVI GARCIA BARROS NOGUEIRA"), (300, "D1E")],
+        [(0, "4d CPF"), (150, "5 Nº REGISTRO")],
+        [(0, "301.108.987-61"), (150, "10163208580")],
+    ]
+    e = extract_one(rows)
+    assert e.value("categoria") == "D"
