@@ -163,7 +163,8 @@ def _heads_a_cell(line: Line, role: re.Pattern[str]) -> bool:
         head = label_key(" ".join(line.words[i].text for i in cell[:5]))
         if role.search(head) and not _NOT_A_PARTY.search(head):
             return True
-    return False
+    # a label anywhere on the line ("Seguradora: CIA X  Segurado: Y LTDA", one run of words)
+    return any(w.text.endswith(":") and role.fullmatch(label_key(w.text)) for w in line.words)
 
 
 def _role_x(line: Line, pattern: re.Pattern[str]) -> list[float]:

@@ -130,3 +130,13 @@ def test_cnh_categoria_under_its_label_beside_the_back_table() -> None:
     ]
     e = extract_one(rows)
     assert e.value("categoria") == "D"
+
+
+def test_apolice_inline_segurado_label_after_the_insurer_on_one_run() -> None:
+    e = _policy_with(
+        [
+            "Seguradora: COMPANHIA DE SEGUROS SERRA AZUL Segurado: LOPES E DA PAZ LOCADORA LTDA.",
+            [(0, "CNPJ: 59.929.735/0001-47"), (220, "CNPJ: 36.333.324/0001-99")],
+        ]
+    )
+    assert e.value("segurado_documento") == "36333324000199"
