@@ -13,18 +13,19 @@ from extractors import ids
 from extractors.candidate import Candidate, Parsed
 from extractors.coverages import coverages
 from extractors.fieldset import Context, FieldSet
-from extractors.finders import dates_with_roles
 from extractors.labelhits import LabelHit
-from extractors.lines import Line, confidence_of, words_in_span
+from extractors.lines import Line, cells, confidence_of, words_in_span
 from extractors.pagereader import PageReader
 from extractors.parsers import (
     is_form_text,
+    parse_company,
     parse_document,
     parse_holder_name,
     parse_name,
     parse_placa,
 )
 from extractors.parties import block_document, block_name, column_blocks
+from extractors.policy_term import vigencia
 from extractors.prose import _prose
 from extractors.reader import LabelReader, labels
 from extractors.text import label_key
@@ -63,24 +64,6 @@ def parse_ramo(text: str) -> Parsed | None:
     if len(re.sub(r"[^A-ZÀ-Ý]", "", value)) < 3 or re.search(r"\d", value):
         return None
     return value, None
-
-
-def _vigencia(reader: PageReader, fs: FieldSet) -> None:
-    dated = dates_with_roles(reader)
-    ini = [d for d in dated if d.role == "vigencia_inicio"]
-    fim = [d for d in dated if d.role == "vigencia_fim"]
-    if not (ini and fim):
-        # Fallback: the first line that names the term and prints two dates.
-        for hit in reader.hits("vigencia"):
-            on_line = [d for d in dated if d.words and d.words[0] in hit.line.words]
-            if len(on_line) >= 2:
-                ini, fim = [on_line[0]], [on_line[1]]
-                break
-    for name, items, factor in (("vigencia_inicio", ini, 0.95), ("vigencia_fim", fim, 0.95)):
-        if items:
-            d = items[0]
-            fs.put(name, Candidate(d.value.isoformat(), None, d.words, d.page,
-                                   round(confidence_of(d.words) * factor, 3), "date-role"))
 
 
 _INSURER_LINE = re.compile(r"^(?=.*\b(?:SEGUR|PREVID[EÊ]NCIA\b|CAPITALIZA[CÇ][AÃ]O\b))[A-ZÀ-Ý0-9&.\- ]+\b(?:S\.?\s?A\.?|S/A|LTDA\.?)$")
@@ -157,6 +140,8 @@ def _insurer_line(reader: PageReader, hit: LabelHit) -> bool:
 # The insured's role label opens its section ("DADOS DO SEGURADO", "Segurado:",
 # "ESTIPULANTE"); "veículo segurado", "importância segurada" name no party.
 _SEGURADO_ROLE = re.compile(r"(?<![A-Z])SEGURAD[OA](?![A-Z])")
+# the role as one printed word: "SEGURADO", "SEGURADO(A)" (read "SEGURADO A")
+_SEGURADO_WORD = re.compile(r"SEGURAD[OA](?: [AO])?")
 _ESTIPULANTE_ROLE = re.compile(r"(?<![A-Z])(?:ESTIPULANTE|PROPONENTE)(?![A-Z])")
 _NOT_A_PARTY = re.compile(r"(?:VEICULO|BEM|OBJETO|ITEM|CAPITAL|IMPORTANCIA|VALOR|LIMITE)S?\s+SEGURAD")
 _INSURER_ROLE = r"SEGURADORA|CORRETOR|CORRETORA|CIA|COMPANHIA|SUSEP"
@@ -166,6 +151,20 @@ _OTHER_ROLE = re.compile(rf"(?<![A-Z])(?:{_INSURER_ROLE})(?![A-Z])")
 _NOT_SEGURADO = re.compile(rf"(?<![A-Z])(?:{_INSURER_ROLE}|ESTIPULANTE|PROPONENTE)(?![A-Z])")
 _SECTION_END = re.compile(r"^(?:VEICULO|DADOS DO VEICULO|VIGENCIA|INICIO|COBERTURA|CORRETOR|ITEM|RAMO|"
                           r"PREMIO|PLACA|MARCA)")
+
+
+def _heads_a_cell(line: Line, role: re.Pattern[str]) -> bool:
+    """True when a cell of ``line`` opens with the role ("SEGURADO(A)", "DADOS DO
+    SEGURADO", "Segurado: …", "PROPONENTE / SEGURADO"): a section heading or a label.
+    The word inside a sentence ("… que o segurado for obrigado a pagar …", the policy's
+    conditions) opens no section (issue 12, round 8: the insurer's CNPJ in the footer
+    under such a sentence was taken as the segurado's)."""
+    for cell in cells(line):
+        head = label_key(" ".join(line.words[i].text for i in cell[:5]))
+        if role.search(head) and not _NOT_A_PARTY.search(head):
+            return True
+    # a label anywhere on the line ("Seguradora: CIA X  Segurado: Y LTDA", one run of words)
+    return any(w.text.endswith(":") and role.fullmatch(label_key(w.text)) for w in line.words)
 
 
 def _role_x(line: Line, pattern: re.Pattern[str]) -> list[float]:
@@ -191,8 +190,10 @@ def _document_in_sections(reader: PageReader, role: re.Pattern[str],
         key = label_key(ln.text)
         if not role.search(key) or _NOT_A_PARTY.search(key):
             continue
-        if role is _SEGURADO_ROLE and not any(_SEGURADO_ROLE.fullmatch(label_key(w.text)) for w in ln.words):
+        if role is _SEGURADO_ROLE and not any(_SEGURADO_WORD.fullmatch(label_key(w.text)) for w in ln.words):
             continue  # "SEGURADORA", not the segurado
+        if not _heads_a_cell(ln, role):
+            continue
         mine = _role_x(ln, role)
         others = _role_x(ln, other_role)
         for j, other in enumerate(lines[i: i + 5]):
@@ -216,6 +217,7 @@ def _document_in_sections(reader: PageReader, role: re.Pattern[str],
     return None
 
 
+_FIRM_END = re.compile(r"(?<![A-Za-z])(?:LTDA|S\.?\s?A|S/A|EIRELI|ME|EPP|SS)\.?$", re.IGNORECASE)
 _INLINE_NAME = re.compile(r"\s*(?:Nome(?:\s+completo)?(?:\s*/\s*Raz[ãa]o\s+social)?|Raz[ãa]o\s+social)\s*:\s*",
                           re.IGNORECASE)
 _NAME_HEAD = re.compile(r"^(?:NOME(?: COMPLETO)?(?: RAZAO SOCIAL)?|RAZAO SOCIAL)(?: |$)")
@@ -228,7 +230,7 @@ def _section_name(reader: PageReader) -> Candidate | None:
     lines = reader.all_lines()
     for i, ln in enumerate(lines):
         key = label_key(ln.text)
-        if not _SEGURADO_ROLE.search(key) or _NOT_A_PARTY.search(key):
+        if not _SEGURADO_ROLE.search(key) or _NOT_A_PARTY.search(key) or not _heads_a_cell(ln, _SEGURADO_ROLE):
             continue
         for below in lines[i + 1: i + 3]:
             # "DADOS DO SEGURADO" over "Nome: FULANO" (a label of its own on the line)
@@ -249,7 +251,11 @@ def _section_name(reader: PageReader) -> Candidate | None:
                     and label_key(w.text) not in {"RAZAO", "SOCIAL", "COMPLETO"}]
             edge = rest[0].bbox[0] if rest and n else float("inf")
             words = [w for w in below.words if w.bbox[0] < edge - 2]
-            parsed = parse_holder_name(" ".join(w.text for w in words)) if words else None
+            # "NOME / RAZÃO SOCIAL": a company's name is as much the segurado's (issue 12,
+            # round 8: "DA MATA E LEÃO TRANSPORTE ESCOLAR LTDA." was refused as a person's)
+            text = " ".join(w.text for w in words)
+            parsed = (parse_holder_name(text) or (parse_company(text) if _FIRM_END.search(text) else None)
+                      ) if words else None
             if parsed is not None:
                 return Candidate(parsed[0], parsed[1], words, below.page,
                                  round(confidence_of(words) * 0.9, 3), "party-section")
@@ -347,7 +353,7 @@ def extract_apolice(ctx: Context) -> FieldSet:
                 pwords.append(w)
     if placas:
         fs.put_value("placas", placas, pwords, pwords[0].page, round(confidence_of(pwords) * 0.9, 3))
-    _vigencia(reader, fs)
+    vigencia(reader, fs)
     # the policy's ramo: the checklists take an APP policy's coverages as APP by it
     fs.put("ramo", reader.read("ramo", parse_ramo, ("right", "below")))
     cov, cwords, conf = coverages(reader)

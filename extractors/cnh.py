@@ -105,6 +105,8 @@ def extract_cnh(ctx: Context) -> FieldSet:
     # both models print the category under its label; right of it is the next cell
     categoria = reader.read("categoria", parse_categoria, _value_side(reader, "categoria"),
                             profile="alnum")
+    if categoria is None:
+        categoria = _categoria_under_label(reader)
     if categoria is None or categoria.confidence < 0.3:
         categoria = _categoria_from_table(reader) or categoria
     fs.put("categoria", categoria)
@@ -297,6 +299,23 @@ def _categoria_from_table(reader: PageReader) -> Candidate | None:
                      round(confidence_of(words) * _PLACE, 3), "table")
 
 
+def _categoria_under_label(reader: PageReader) -> Candidate | None:
+    """CAT. HAB. printed right under its label, when the label's column also takes in
+    the back's category table printed beside the front (issue 12, round 8: "BE", a row of
+    that table, was the column's first word and no category): only the words under the
+    label itself, on the next two lines."""
+    for hit in reader.hits("categoria"):
+        x0, x1 = hit.words[0].bbox[0], hit.words[-1].bbox[2]
+        h = hit.line.height
+        lines = reader.indexes[hit.page].lines
+        for line in lines[hit.line_index + 1:hit.line_index + 3]:
+            words = [w for w in line.words if w.bbox[0] >= x0 - h and w.bbox[2] <= x1 + h]
+            parsed = parse_categoria(" ".join(w.text for w in words)) if words else None
+            if parsed is not None:
+                return Candidate(parsed[0], None, words, hit.page, confidence_of(words), "label-below")
+    return None
+
+
 def _value_side(reader: PageReader, name: str) -> tuple[str, ...]:
     """Where a label's value is: right of a "Label: value" line (the CNH digital's data
     list, issue 12, round 6: "Categoria: D" then the next line's label, "Observações:
@@ -310,19 +329,23 @@ def _value_side(reader: PageReader, name: str) -> tuple[str, ...]:
 
 
 def _without_stray_letter(name: Candidate | None) -> Candidate | None:
-    """The name without a lone capital far right of it (a category letter of the next
-    box, printed between two rows, grouped into the name's line: issue 12, round 6)."""
+    """The name without the words far right of it: a category letter of the next box
+    printed between two rows (issue 12, round 6), or a row of the back's category table
+    (``D1E``, OCR ``DIE``) when the 2022 model's front and back are printed side by side
+    (issue 12, round 8). A name is printed as one run of words; a gap wider than four
+    letters' height is the border of another cell."""
     if name is None or len(name.words) < 3:
         return name
-    last, prev = name.words[-1], name.words[-2]
-    height = max(1.0, prev.bbox[3] - prev.bbox[1])  # the name's letters, not the stray's
-    if len(last.text) == 1 and last.bbox[0] - prev.bbox[2] > 4 * height:
-        words = name.words[:-1]
-        parsed = parse_name(" ".join(w.text for w in words))
-        if parsed is not None:
-            return Candidate(parsed[0], parsed[1], words, name.page, confidence_of(words),
-                             name.method)
-    return name
+    height = max(1.0, max(w.bbox[3] - w.bbox[1] for w in name.words[:2]))
+    cut = next((i for i in range(2, len(name.words))
+                if name.words[i].bbox[0] - name.words[i - 1].bbox[2] > 4 * height), None)
+    if cut is None:
+        return name
+    words = name.words[:cut]
+    parsed = parse_name(" ".join(w.text for w in words))
+    if parsed is None:
+        return name
+    return Candidate(parsed[0], parsed[1], words, name.page, confidence_of(words), name.method)
 
 
 def _name_after_title(reader: PageReader) -> Candidate | None:

@@ -39,11 +39,15 @@ def heading_columns(line: Line, roles: Mapping[str, Sequence[str]]) -> dict[str,
     nothing else (one heading alone counts only when it heads a right-hand column:
     `column_blocks` checks that); None otherwise."""
     found: dict[str, float] = {}
+    last = ""
     for cell in cells(line):
         text = " ".join(line.words[i].text for i in cell)
         # a heading alone, or a role label with its value after a colon ("COMODANTE: X")
         key = label_key(text.split(":", 1)[0]) if ":" in text else label_key(text)
         role = _role_of(key, roles)
+        if role is not None and _THING_QUALIFIED.match(f"{last} {key}"):
+            return None  # "ITEM   SEGURADO": the insured object's heading
+        last = key.split(" ")[-1] if key else ""
         if role is None and not found:
             continue  # the left block's own line beside a right-hand heading
         if role is None or role in found:
@@ -112,6 +116,13 @@ def column_blocks(lines: Sequence[Line], roles: Mapping[str, Sequence[str]],
     return {}
 
 
+# A role word that qualifies a thing ("ITEM SEGURADO", "VEÍCULO SEGURADO", "BEM
+# SEGURADO") heads the insured object's table, not a party (issue 12, round 8: the item
+# table's heading row was read as the segurado's name).
+_THING_QUALIFIED = re.compile(r"^(?:ITE(?:M|NS)|VEICULOS?|BE(?:M|NS)|OBJETOS?|CAPITA(?:L|IS)|IMPORTANCIAS?|"
+                              r"VALOR(?:ES)?|LIMITES?|RISCOS?) ")
+
+
 def _suffix_heading(line: Line, under: Sequence[Line],
                     roles: Mapping[str, Sequence[str]]) -> dict[str, float] | None:
     """A right-hand heading printed so close to the letterhead beside it that no gap
@@ -126,7 +137,8 @@ def _suffix_heading(line: Line, under: Sequence[Line],
         if abs(first.bbox[0] - min(seconds)) > line.height:
             continue
         role = _role_of(label_key(" ".join(w.text for w in line.words[-k:])), roles)
-        if role is not None:
+        before = label_key(" ".join(w.text for w in line.words[-k - 1:]))
+        if role is not None and not _THING_QUALIFIED.match(before):
             return {role: first.bbox[0]}
     return None
 
