@@ -46,6 +46,9 @@ CND_TITLES = [
     "CERTIDÃO NEGATIVA DE TRIBUTOS",
     "CERTIDÃO DE REGULARIDADE FISCAL",
     "CERTIDÃO DE SITUAÇÃO FISCAL",
+    # the state CND's wording too: beside a prefeitura it is the municipal one
+    "CERTIDÃO NEGATIVA DE DÉBITOS TRIBUTÁRIOS",
+    "CERTIDÃO CONJUNTA NEGATIVA DE DÉBITOS",
 ]
 
 
