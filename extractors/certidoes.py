@@ -89,7 +89,7 @@ def parse_code(text: str, letters_only: bool = False) -> Parsed | None:
     compact = re.sub(r"[^0-9A-Za-z]", "", code).upper()
     if len(compact) < 6 or _DATE_LIKE.fullmatch(code):
         return None
-    if not re.search(r"\d", compact) and not (letters_only and _letter_code(code)):
+    if not re.search(r"\d", compact) and not (letters_only and _letter_code(code, blocked)):
         return None
     for run in re.findall(r"[A-Z]{6,}", compact):
         if sum(c in "AEIOU" for c in run) >= 0.38 * len(run):
@@ -101,13 +101,17 @@ def parse_code(text: str, letters_only: bool = False) -> Parsed | None:
     return code, None
 
 
-def _letter_code(code: str) -> bool:
+def _letter_code(code: str, blocked: bool = False) -> bool:
     """A code of capitals only, as an issuer's random code prints it: 8 letters or more
     in all, a vowel share far below a word's (Portuguese words run 40-50%, a random
-    string of the alphabet about 20%)."""
+    string of the alphabet about 20%). Printed in three or more blocks of one length
+    ("USDZ YTQB ATMU AADY", a DETRAN's código de segurança; issue 12, round 8), the
+    layout itself says code: the words-run-together check of `parse_code` suffices."""
     compact = re.sub(r"[^A-Za-z]", "", code)
     if len(compact) < 8 or compact != re.sub(r"[^0-9A-Za-z]", "", code) or compact.upper() != compact:
         return False
+    if blocked and len(code.split()) >= 3 and len(code.split()[0]) >= 4:
+        return True
     return sum(c in "AEIOU" for c in compact) <= 0.25 * len(compact)
 
 

@@ -206,3 +206,80 @@ def test_a_title_left_on_a_connector_is_not_sure() -> None:
     value, conf = _field(d, "assunto")
     assert value.endswith(" DO")
     assert conf < 0.8
+
+
+# --- the Seção Judiciária under its region's TRF ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        [
+            "PODER JUDICIÁRIO",
+            "TRIBUNAL REGIONAL FEDERAL DA 5ª REGIÃO",
+            "JUSTIÇA FEDERAL - SEÇÃO JUDICIÁRIA DE SERGIPE",
+        ],
+        [
+            "PODER JUDICIÁRIO",
+            "JUSTIÇA FEDERAL - SEÇÃO JUDICIÁRIA DE SERGIPE",
+            "TRIBUNAL REGIONAL FEDERAL DA 5ª REGIÃO",
+        ],
+    ],
+)
+def test_the_secao_judiciaria_under_its_trf_issues(head: list[str]) -> None:
+    d = extract_one(
+        [
+            *head,
+            "CERTIDÃO DE DISTRIBUIÇÃO - AÇÕES E EXECUÇÕES CRIMINAIS",
+            "Nome: RAFAELA MOREIRA DUTRA",
+            f"CPF: {CPF}",
+            "CERTIFICAMOS que NADA CONSTA em nome da pessoa acima.",
+            "Emitida em 02/11/2026",
+        ]
+    )
+    value, conf = _field(d, "orgao_emissor")
+    assert value == "JUSTIÇA FEDERAL - SEÇÃO JUDICIÁRIA DE SERGIPE"
+    assert conf < 0.8  # two bodies of one hierarchy: for review
+
+
+def test_a_trf_under_the_plain_justica_federal_stays() -> None:
+    d = extract_one(
+        [
+            "PODER JUDICIÁRIO",
+            "JUSTIÇA FEDERAL",
+            "TRIBUNAL REGIONAL FEDERAL DA 4ª REGIÃO",
+            "CERTIDÃO JUDICIAL CRIMINAL",
+            "Nome: RAFAELA MOREIRA DUTRA",
+            f"CPF: {CPF}",
+            "CERTIFICAMOS que NADA CONSTA em nome da pessoa acima.",
+            "Emitida em 02/11/2026",
+        ]
+    )
+    assert _field(d, "orgao_emissor")[0] == "TRIBUNAL REGIONAL FEDERAL DA 4ª REGIÃO"
+
+
+# --- a "código de segurança" printed in blocks of capitals -----------------------------
+
+
+@pytest.mark.parametrize("code", ["USDZ YTQB ATMU AADY", "UNMK L7CT 7T27 YEXB"])
+def test_a_security_code_in_blocks(code: str) -> None:
+    d = extract_one(
+        [
+            "DEPARTAMENTO ESTADUAL DE TRÂNSITO DE SERGIPE - DETRAN/SE",
+            "CERTIDÃO NEGATIVA DE MULTAS",
+            "Proprietário: RAFAELA MOREIRA DUTRA",
+            f"CPF: {CPF}",
+            "Placa: QWE1A23        Renavam: 01234567890",
+            "Certificamos que não constam multas de trânsito para o veículo acima.",
+            "Emissão: 16/11/2026 11:41   Validade: 16/12/2026",
+            f"Código de segurança: {code}",
+        ]
+    )
+    assert d.kind == "certidao_multas"
+    assert _field(d, "codigo_validacao")[0] == code
+
+
+def test_words_in_blocks_are_no_code() -> None:
+    from extractors.certidoes import parse_labelled_code
+
+    assert parse_labelled_code("PARA ESTA DATA") is None
