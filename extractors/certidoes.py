@@ -201,6 +201,14 @@ def _name_in_section(reader: PageReader) -> Candidate | None:
     return best(cands)
 
 
+def _requester_printed(reader: PageReader) -> bool:
+    """Whether the certificate prints a section of whoever asked for it ("DADOS DO
+    SOLICITANTE"): its name is then a second party beside the holder's."""
+    spec = _prose().get("party_sections", {}).get("certidao", {})
+    return any(_starts_with(label_key(ln.text), spec.get("requester", []))
+               for ln in reader.all_lines())
+
+
 def extract_certidao(ctx: Context) -> FieldSet:
     """The common certidão fields."""
     reader = PageReader(ctx.pages, labels("certidao"), ctx.reocr)
@@ -223,10 +231,14 @@ def extract_certidao(ctx: Context) -> FieldSet:
                 nome.confidence = round(nome.confidence * 0.7, 3)
     if nome is None and found is None:
         nome = reader.read("titular_nome", _subject_name, ("right", "below"))
+        if nome is not None and _requester_printed(reader):
+            nome.confidence = round(nome.confidence * 0.7, 3)  # maybe the solicitante's
     fs.put("titular_nome", nome or _holder_from_prose(reader) or holder_from_prose(reader, 0.7))
 
     doc = section[1] or reader.read("titular_documento", parse_document, ("right", "below"),
                                     profile="digits")
+    if doc is not None and found is None and _requester_printed(reader):
+        doc.confidence = round(doc.confidence * 0.7, 3)  # maybe the solicitante's
     if doc is None:
         doc = first_valid(pattern_candidates(reader, ids.CNPJ_PATTERN, parse_cnpj)
                           + pattern_candidates(reader, ids.CPF_PATTERN, parse_cpf))

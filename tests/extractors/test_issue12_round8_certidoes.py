@@ -283,3 +283,26 @@ def test_words_in_blocks_are_no_code() -> None:
     from extractors.certidoes import parse_labelled_code
 
     assert parse_labelled_code("PARA ESTA DATA") is None
+
+
+def test_a_name_beside_a_solicitante_section_is_not_sure() -> None:
+    """No section of the person searched is recognised, but one of the solicitante is:
+    the name and CPF read from labels may be the solicitante's, so they are for review."""
+    d = extract_one(
+        [
+            "PODER JUDICIÁRIO",
+            "TRIBUNAL DE JUSTIÇA DO ESTADO DO CEARÁ",
+            "CERTIDÃO DE DISTRIBUIÇÃO CRIMINAL - 1º GRAU",
+            "DADOS DO SOLICITANTE",
+            "Nome: MARIA EDUARDA FERNANDES DAS NEVES",
+            "CPF: 714.027.744-35",
+            "ALVO DA CONSULTA",
+            "Nome: JOAQUIM ARAGÃO DA MOURA",
+            f"CPF: {CPF}",
+            "CERTIFICA-SE que NADA CONSTA em nome da pessoa acima qualificada.",
+            "Fortaleza, 26/11/2026",
+        ]
+    )
+    assert d.kind == "distribuicao_criminal"
+    assert _field(d, "titular_nome")[1] < 0.8
+    assert _field(d, "titular_documento")[1] < 0.8
