@@ -375,27 +375,6 @@ def _named_in_full(value: str, lines: list[Line]) -> str | None:
     return None
 
 
-def _short_form(value: str) -> bool:
-    """A body read as only the first word(s) of one of the `full_names` ("CAIXA", the
-    logo, for "CAIXA ECONÔMICA FEDERAL")."""
-    key = label_key(value).split()
-    return bool(key) and _completes(key, [])
-
-
-def _full_in_text(value: str, lines: list[Line]) -> str | None:
-    """The full name a short form stands for, when the document prints it ("A Caixa
-    Econômica Federal, no uso da atribuição …, certifica" under the "CAIXA" logo;
-    issue 12, round 8): the issuer's own name, as the document prints it (CONTRACT §4)."""
-    key = label_key(value).split()
-    for fkey, printed in zip(_vocab()["full_names"], _vocab()["printed_names"], strict=True):
-        if len(fkey) <= len(key) or fkey[: len(key)] != key:
-            continue
-        rx = re.compile(rf"(?<![A-Z]){' '.join(fkey)}(?![A-Z])")
-        if any(rx.search(label_key(ln.text)) for ln in lines):
-            return " ".join(printed).upper()
-    return None
-
-
 def orgao_candidate(reader: PageReader) -> Candidate | None:
     """The issuing body printed in the letterhead (see the module's docstring)."""
     lines = reader.all_lines()[:HEAD_LINES]
@@ -405,8 +384,6 @@ def orgao_candidate(reader: PageReader) -> Candidate | None:
         return _in_line(lines)
     organ, factor = chosen
     value = _named_in_full(organ.value, reader.all_lines()) or organ.value
-    if _short_form(value):  # the brand alone ("CAIXA") stays as printed when not spelt out
-        value = _full_in_text(value, reader.all_lines()) or value
     if truncated(value) or organ.doubt:  # a name cut short is no sure issuer (round 7)
         factor = min(factor, CONTESTED)
     return Candidate(value, None, organ.words, organ.page,

@@ -71,42 +71,6 @@ def test_the_policia_civil_under_a_defesa_social_secretariat(head: list[str], is
     assert conf < 0.8  # two bodies of one hierarchy: for review
 
 
-# --- a logo's short form spelt out by the certifying sentence -----------------------
-
-
-def _crf(head: list[Any], body: str) -> Any:
-    return extract_one(
-        [
-            *head,
-            "Certificado de Regularidade do FGTS - CRF",
-            f"Inscrição: {CNPJ}",
-            "Razão Social: TRANSPORTES BELMONTE LTDA",
-            body,
-            "certifica que, nesta data, a empresa acima identificada encontra-se em situação regular",
-            "Validade: 02/11/2026 a 01/12/2026",
-            "Certificação Número: 2026110298117640213377",
-        ]
-    )
-
-
-@pytest.mark.parametrize(
-    "body",
-    [
-        "A Caixa Econômica Federal, no uso da atribuição que lhe confere o Art. 7 da Lei 8.036,",
-        "A CAIXA ECONÔMICA FEDERAL, na qualidade de Agente Operador do FGTS,",
-    ],
-)
-def test_a_logo_short_form_takes_the_full_name_the_text_prints(body: str) -> None:
-    d = _crf(["CAIXA"], body)
-    assert d.kind == "crf_fgts"
-    assert _field(d, "orgao_emissor")[0] == "CAIXA ECONÔMICA FEDERAL"
-
-
-def test_a_logo_short_form_not_spelt_out_stays_as_printed() -> None:
-    d = _crf(["CAIXA"], "A CAIXA, na qualidade de Agente Operador do FGTS,")
-    assert _field(d, "orgao_emissor")[0] == "CAIXA"
-
-
 # --- the person searched, not whoever asked for the certificate ---------------------
 
 
