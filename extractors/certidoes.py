@@ -89,7 +89,7 @@ def parse_code(text: str, letters_only: bool = False) -> Parsed | None:
     compact = re.sub(r"[^0-9A-Za-z]", "", code).upper()
     if len(compact) < 6 or _DATE_LIKE.fullmatch(code):
         return None
-    if not re.search(r"\d", compact) and not (letters_only and _letter_code(code)):
+    if not re.search(r"\d", compact) and not (letters_only and _letter_code(code, blocked)):
         return None
     for run in re.findall(r"[A-Z]{6,}", compact):
         if sum(c in "AEIOU" for c in run) >= 0.38 * len(run):
@@ -101,13 +101,17 @@ def parse_code(text: str, letters_only: bool = False) -> Parsed | None:
     return code, None
 
 
-def _letter_code(code: str) -> bool:
+def _letter_code(code: str, blocked: bool = False) -> bool:
     """A code of capitals only, as an issuer's random code prints it: 8 letters or more
     in all, a vowel share far below a word's (Portuguese words run 40-50%, a random
-    string of the alphabet about 20%)."""
+    string of the alphabet about 20%). Printed in three or more blocks of one length
+    ("USDZ YTQB ATMU AADY", a DETRAN's código de segurança; issue 12, round 8), the
+    layout itself says code: the words-run-together check of `parse_code` suffices."""
     compact = re.sub(r"[^A-Za-z]", "", code)
     if len(compact) < 8 or compact != re.sub(r"[^0-9A-Za-z]", "", code) or compact.upper() != compact:
         return False
+    if blocked and len(code.split()) >= 3 and len(code.split()[0]) >= 4:
+        return True
     return sum(c in "AEIOU" for c in compact) <= 0.25 * len(compact)
 
 
@@ -197,6 +201,14 @@ def _name_in_section(reader: PageReader) -> Candidate | None:
     return best(cands)
 
 
+def _requester_printed(reader: PageReader) -> bool:
+    """Whether the certificate prints a section of whoever asked for it ("DADOS DO
+    SOLICITANTE"): its name is then a second party beside the holder's."""
+    spec = _prose().get("party_sections", {}).get("certidao", {})
+    return any(_starts_with(label_key(ln.text), spec.get("requester", []))
+               for ln in reader.all_lines())
+
+
 def extract_certidao(ctx: Context) -> FieldSet:
     """The common certidão fields."""
     reader = PageReader(ctx.pages, labels("certidao"), ctx.reocr)
@@ -219,10 +231,14 @@ def extract_certidao(ctx: Context) -> FieldSet:
                 nome.confidence = round(nome.confidence * 0.7, 3)
     if nome is None and found is None:
         nome = reader.read("titular_nome", _subject_name, ("right", "below"))
+        if nome is not None and _requester_printed(reader):
+            nome.confidence = round(nome.confidence * 0.7, 3)  # maybe the solicitante's
     fs.put("titular_nome", nome or _holder_from_prose(reader) or holder_from_prose(reader, 0.7))
 
     doc = section[1] or reader.read("titular_documento", parse_document, ("right", "below"),
                                     profile="digits")
+    if doc is not None and found is None and _requester_printed(reader):
+        doc.confidence = round(doc.confidence * 0.7, 3)  # maybe the solicitante's
     if doc is None:
         doc = first_valid(pattern_candidates(reader, ids.CNPJ_PATTERN, parse_cnpj)
                           + pattern_candidates(reader, ids.CPF_PATTERN, parse_cpf))

@@ -201,7 +201,10 @@ def assunto_candidate(reader: PageReader, kind: str, head: float = 0.45) -> Cand
     text = " ".join(best_line.text.split()).strip(" .;-|")
     # OCR drops one of the spaces around a spaced slash ("PIS /INSS"): put it back.
     text = re.sub(r"(?<=\w) /(?=\w)|(?<=\w)/ (?=\w)", " / ", text)
-    return Candidate(text, None, words, page.number, confidence_of(words), "title")
+    conf = confidence_of(words)
+    if _TITLE_TAIL.search(label_key(text)):
+        conf = min(conf, 0.7)  # a title ending on a connector is cut short (round 8)
+    return Candidate(text, None, words, page.number, conf, "title")
 
 
 _TITLE_TAIL = re.compile(r"(?<![A-Z])(?:DE|DA|DO|DAS|DOS|E|COM|PARA|A|AO|EM|NA|NO|SOBRE)$")
@@ -219,10 +222,14 @@ def _title_continues(title: Line, nxt: Line) -> bool:
         return False
     text = " ".join(nxt.text.split())
     key = label_key(text)
-    letters = [c for c in text if c.isalpha()]
-    if not letters or any(c.islower() for c in letters) or len(key.split()) > 8 or _NOT_TITLE.search(key):
+    letters = [c for c in text if c.isalpha() and c not in "ºª"]  # ordinals are no lower case
+    if not letters or any(c.islower() for c in letters) or len(key.split()) > 8:
         return False
     if _TITLE_TAIL.search(label_key(title.text)):
-        return True
+        # a title cut after a connector goes on, a legal citation's figures included
+        # ("… INCISO XXXIII DO" / "ART. 7º DA CONSTITUIÇÃO FEDERAL"; issue 12, round 8)
+        return _NOT_TITLE.search(re.sub(r"\d", "", key.replace(":", ""))) is None
+    if _NOT_TITLE.search(key):
+        return False
     centre_t, centre_n = (tb[0] + tb[2]) / 2, (nb[0] + nb[2]) / 2
     return abs(centre_t - centre_n) < 2 * title.height and nb[0] > tb[0] + 2 * title.height
