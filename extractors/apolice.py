@@ -274,7 +274,7 @@ def _insured_document(reader: PageReader) -> Candidate | None:
     for a in anchors[:1]:
         for method, words in reader.regions(a, ("right", "below"), max_lines=2):
             text = " ".join(w.text for w in words)
-            m = ids.CNPJ_PATTERN.search(text.upper()) or ids.CPF_PATTERN.search(text)
+            m = ids.search_document(text)
             parsed = parse_document(m.group(0)) if m else None
             if parsed and m:
                 got = [w for w in words if w.text in m.group(0) or m.group(0) in w.text] or words

@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from extractors.candidate import Candidate, Parser
 from extractors.lines import bbox_of, text_of
-from extractors.pagereader import PageReader
+from extractors.pagereader import PageReader, value_crop
 
 #: Groups of glyphs OCR reads for one another in print (letters and digits alike).
 GROUPS: tuple[str, ...] = ("S5", "G6", "B8", "O0QD", "I1L", "Z2", "T7")
@@ -89,8 +89,7 @@ def _second_reads(reader: PageReader, cand: Candidate, parse: Parser, profile: s
     box = bbox_of(cand.words)
     if box is None or reader.reocr is None:
         return []
-    h = box[3] - box[1]
-    crop = (box[0] - h, box[1] - 0.4 * h, box[2] + h, box[3] + 0.4 * h)
+    crop = value_crop(box)
     out: list[str] = []
     ways = _SECOND_READS
     if cand.method == "reocr":

@@ -118,6 +118,12 @@ CNPJ_PATTERN = re.compile(
 _CNPJ_RE = re.compile(r"^[0-9A-Z]{12}[0-9]{2}$")
 
 
+def search_document(text: str) -> re.Match[str] | None:
+    """The first CNPJ in ``text`` (read upper case: an alphanumeric CNPJ's letters), else
+    the first CPF: the one search every party reader makes for a holder's document."""
+    return CNPJ_PATTERN.search(text.upper()) or CPF_PATTERN.search(text)
+
+
 _CNPJ_WEIGHTS_1 = (5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2)
 
 

@@ -98,7 +98,7 @@ def _qualification_document(following: list[Line], first: Line, start: int,
         cut = _REPRESENTATIVE.search(folded)
         end = (index[cut.start()] if cut.start() < len(index) else len(rest)) if cut else len(rest)
         scope = rest[:end]
-        m = ids.CNPJ_PATTERN.search(scope.upper()) or ids.CPF_PATTERN.search(scope)
+        m = ids.search_document(scope)
         if m is not None:
             parsed = parse_document(m.group(0))
             if parsed is not None:

@@ -58,6 +58,13 @@ def _unglued(page: Page) -> Page:
     return page.model_copy(update={"words": out})
 
 
+def value_crop(box: BBox) -> BBox:
+    """The crop a value's words are re-read from: their box widened by one line height
+    on each side and 0.4 of it above and below (room for the glyphs' edges)."""
+    h = box[3] - box[1]
+    return (box[0] - h, box[1] - 0.4 * h, box[2] + h, box[3] + 0.4 * h)
+
+
 class PageReader:
     """Label index and value regions of a group of pages, with optional re-OCR."""
 
@@ -210,8 +217,7 @@ class PageReader:
         box = bbox_of(words)
         if box is None or self.reocr is None:
             return None
-        h = box[3] - box[1]
-        crop = (box[0] - h, box[1] - 0.4 * h, box[2] + h, box[3] + 0.4 * h)
+        crop = value_crop(box)
         # The crop's words carry the crop's confidences; keep the original boxes as evidence.
         return best(Candidate(parsed[0], parsed[1], words, page, value_confidence(got, parsed[0]),
                               "reocr")

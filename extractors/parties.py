@@ -199,7 +199,7 @@ def _name(line: Line, start: int, end: int, factor: float) -> Candidate | None:
 def block_document(block: Sequence[Line], factor: float = 0.9) -> Candidate | None:
     """The first CPF/CNPJ printed in the party's column."""
     for ln in block:
-        m = ids.CNPJ_PATTERN.search(ln.text.upper()) or ids.CPF_PATTERN.search(ln.text)
+        m = ids.search_document(ln.text)
         parsed = parse_document(m.group(0)) if m else None
         if m is None or parsed is None:
             continue

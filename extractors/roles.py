@@ -76,7 +76,7 @@ def _party(reader: PageReader, roles: Sequence[str]) -> tuple[Candidate | None, 
         for other in lines[i : i + 3]:
             parsed = parse_document(other.text)
             if parsed:
-                m = ids.CNPJ_PATTERN.search(other.text.upper()) or ids.CPF_PATTERN.search(other.text)
+                m = ids.search_document(other.text)
                 words = words_in_span(other, *m.span()) if m else other.words
                 return name, Candidate(parsed[0], parsed[1], words, other.page,
                                        round(confidence_of(words) * 0.85, 3), "party")
@@ -294,7 +294,7 @@ def _name_under_heading(section: Sequence[Line]) -> Candidate | None:
         if not words:
             return None
         text = " ".join(w.text for w in words)
-        doc = ids.CNPJ_PATTERN.search(text.upper()) or ids.CPF_PATTERN.search(text)
+        doc = ids.search_document(text)
         if doc is not None:
             # the column's edge lost to OCR: the name ends where its document starts
             words = words_in_span(Line(words, below.page), 0, doc.start())
@@ -386,7 +386,7 @@ def _name_across_gap(line: Line) -> Candidate | None:
 def _section_document(section: Sequence[Line]) -> Candidate | None:
     """The first CPF/CNPJ printed inside the party's section."""
     for ln in section:
-        m = ids.CNPJ_PATTERN.search(ln.text.upper()) or ids.CPF_PATTERN.search(ln.text)
+        m = ids.search_document(ln.text)
         if m is None:
             continue
         parsed = parse_document(m.group(0))

@@ -29,7 +29,7 @@ UNCONFIRMED = 0.75  # no CPF in the opening to compare with
 
 
 def _document(text: str) -> tuple[str, re.Match[str]] | None:
-    m = ids.CNPJ_PATTERN.search(text.upper()) or ids.CPF_PATTERN.search(text)
+    m = ids.search_document(text)
     if m is None:
         return None
     parsed = parse_document(m.group(0))
