@@ -57,15 +57,25 @@ def scan_page(img: np.ndarray, rng: np.random.Generator) -> tuple[np.ndarray, st
 
 
 def scan_document(pdf: bytes, n_pages: int, rng: np.random.Generator, fmt: str,
-                  dpi: int | None = None, q: int | None = None) -> tuple[bytes, str]:
+                  dpi: int | None = None, q: int | None = None,
+                  turns: dict[int, int] | None = None) -> tuple[bytes, str]:
     """Render a whole document as a scan in `fmt` (pdf, png, tiff); returns bytes + a note.
-    `dpi`/`q` pin resolution and JPEG quality (the committed fixtures keep to 200 dpi)."""
+    `dpi`/`q` pin resolution and JPEG quality (the committed fixtures keep to 200 dpi).
+    `turns` maps a 0-based page index to quarter turns counter-clockwise (a page fed
+    sideways or upside down, series 8 of issue 12); a PDF page takes the image's
+    orientation (A4 landscape for a wide image)."""
     d, qq = int(rng.choice([200, 240, 300])), int(rng.integers(45, 75))
     dpi, q = dpi or d, q or qq
     pages = rasterise(pdf, dpi)
-    imgs, notes = [], []
-    for p in pages:
+    imgs, notes, shapes = [], [], []
+    for i, p in enumerate(pages):
+        k = (turns or {}).get(i, 0)
+        if k:
+            p = np.ascontiguousarray(np.rot90(p, k))
         g, note = scan_page(p, rng)
+        if k:
+            note += f" turned={90 * k}"
+        shapes.append(g.shape)
         jpg = _jpeg(g, q)
         imgs.append(jpg)
         notes.append(note)
@@ -73,8 +83,10 @@ def scan_document(pdf: bytes, n_pages: int, rng: np.random.Generator, fmt: str,
     if fmt == "pdf":
         buf = io.BytesIO()
         c = canvas.Canvas(buf, pagesize=A4, invariant=1)
-        for jpg in imgs:
-            c.drawImage(ImageReader(io.BytesIO(jpg)), 0, 0, A4[0], A4[1])
+        for jpg, (h, w) in zip(imgs, shapes, strict=True):
+            size = A4 if h >= w else (A4[1], A4[0])
+            c.setPageSize(size)
+            c.drawImage(ImageReader(io.BytesIO(jpg)), 0, 0, size[0], size[1])
             c.showPage()
         c.save()
         return buf.getvalue(), desc

@@ -1,6 +1,6 @@
 """Write the held-out family: documents (born-digital, scan, photo), bundles and gold.
 
-    python -m samples.heldout.generate --out DIR [--seed N] [--small] [--series 1|2|3|4|5|6|7]
+    python -m samples.heldout.generate --out DIR [--seed N] [--small] [--series 1|2|3|4|5|6|7|8]
 
 Each file `F` gets `F.gold.json`: a list of CONTRACT §4 objects (one per document in the
 file) with `kind`, `pages`, `page_range` and `fields` as `{name: value}`; `accept` lists
@@ -8,8 +8,8 @@ other accepted values for a field where the document prints two forms of it (the
 printed both in full and as an acronym). `manifest.json` lists every file with its
 series: 1 (`ho_NNN`, `bundle_NN`), 2 (`h2_NNN`, `bundle2_NN`, `series2.py`), 3 (`h3_NNN`,
 `bundle3_NN`, `series3.py`), 4 (`h4_NNN`, `bundle4_NN`, `series4.py`), 5 (`h5_NNN`,
-`bundle5_NN`, `series5.py`), 6 (`h6_NNN`, `bundle6_NN`, `series6.py`) or 7 (`h7_NNN`,
-`bundle7_NN`, `series7.py`); series 1 and 2
+`bundle5_NN`, `series5.py`), 6 (`h6_NNN`, `bundle6_NN`, `series6.py`), 7 (`h7_NNN`,
+`bundle7_NN`, `series7.py`) or 8 (`h8_NNN`, `bundle8_NN`, `series8.py`); series 1 and 2
 are written unless `--series` picks one."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from samples.heldout import docs_certidoes as C
 from samples.heldout import docs_company as K
 from samples.heldout import docs_misc as M
 from samples.heldout import docs_vehicle as V
-from samples.heldout import series2, series3, series4, series5, series6, series7
+from samples.heldout import series2, series3, series4, series5, series6, series7, series8
 from samples.heldout.data import Fake
 from samples.heldout.degrade import photo_page, scan_document
 from samples.heldout.sheet import Sheet, Style
@@ -71,16 +71,17 @@ LAYOUTS: dict[str, tuple[Callable, int]] = {
 SERIES: dict[str, int] = ({lay: 1 for lay in LAYOUTS} | {lay: 2 for lay in series2.LAYOUTS}
                           | {lay: 3 for lay in series3.LAYOUTS} | {lay: 4 for lay in series4.LAYOUTS}
                           | {lay: 5 for lay in series5.LAYOUTS} | {lay: 6 for lay in series6.LAYOUTS}
-                          | {lay: 7 for lay in series7.LAYOUTS})
+                          | {lay: 7 for lay in series7.LAYOUTS} | {lay: 8 for lay in series8.LAYOUTS})
 LAYOUTS |= series2.LAYOUTS
 LAYOUTS |= series3.LAYOUTS
 LAYOUTS |= series4.LAYOUTS
 LAYOUTS |= series5.LAYOUTS
 LAYOUTS |= series6.LAYOUTS
 LAYOUTS |= series7.LAYOUTS
-PREFIX = {1: "ho", 2: "h2", 3: "h3", 4: "h4", 5: "h5", 6: "h6", 7: "h7"}
+LAYOUTS |= series8.LAYOUTS
+PREFIX = {1: "ho", 2: "h2", 3: "h3", 4: "h4", 5: "h5", 6: "h6", 7: "h7", 8: "h8"}
 # the series that photograph the first instance of each layout of a list (not every other file)
-PHOTOGRAPHED = {5: series5.PHOTOGRAPHED, 6: series6.PHOTOGRAPHED, 7: series7.PHOTOGRAPHED}
+PHOTOGRAPHED = {5: series5.PHOTOGRAPHED, 6: series6.PHOTOGRAPHED, 7: series7.PHOTOGRAPHED, 8: series8.PHOTOGRAPHED}
 
 # Bundles: layouts drawn one after another into one PDF (each starts on a new page).
 BUNDLES = [
@@ -164,17 +165,19 @@ def generate(out: Path, seed: int = DEFAULT_SEED, small: bool = False, only: lis
              scanned_bundles5: int = series5.SCANNED_BUNDLES, photos6: int = series6.PHOTOS,
              bundles6: int | None = None, scanned_bundles6: int = series6.SCANNED_BUNDLES,
              photos7: int = series7.PHOTOS, bundles7: int | None = None,
-             scanned_bundles7: int = series7.SCANNED_BUNDLES) -> list[dict]:
+             scanned_bundles7: int = series7.SCANNED_BUNDLES, photos8: int = series8.PHOTOS,
+             bundles8: int | None = None, scanned_bundles8: int = series8.SCANNED_BUNDLES) -> list[dict]:
     """Write the chosen series into `out`; series 1 and 2 keep the names and bytes they
     had before the later series existed (same seed ⇒ same files). Series 3 and 4 are
-    written only when asked for (`series` holding 3 to 7). Series 5, 6 and 7 photograph the
-    first instance of each layout in `seriesN.PHOTOGRAPHED` (up to `photos5`/`photos6`/`photos7`)."""
+    written only when asked for (`series` holding 3 to 8). Series 5 to 8 photograph the
+    first instance of each layout in `seriesN.PHOTOGRAPHED` (up to `photos5`…`photos8`); series 8
+    turns some scanned pages by 90° or 180° (`series8.SCAN_TURNS`, `series8.BUNDLE_TURNS`)."""
     out.mkdir(parents=True, exist_ok=True)
     manifest: list[dict] = []
-    n_photo = {1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0}
-    max_photos = {1: photos, 2: photos2, 3: photos3, 4: photos4, 5: photos5, 6: photos6, 7: photos7}
+    n_photo = {1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0}
+    max_photos = {1: photos, 2: photos2, 3: photos3, 4: photos4, 5: photos5, 6: photos6, 7: photos7, 8: photos8}
     fmts = ["pdf", "pdf", "png", "tiff"]
-    k_in = {1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0}
+    k_in = {1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0}
     for k, (lay, i) in enumerate(plan(small)):
         ser = SERIES[lay]
         kk = k if ser == 1 else k_in[ser]
@@ -189,7 +192,8 @@ def generate(out: Path, seed: int = DEFAULT_SEED, small: bool = False, only: lis
         rng = np.random.default_rng(dseed)
         if scans:
             fmt = fmts[kk % 4] if built[0].last == 1 else ("pdf" if kk % 2 else "tiff")
-            data, note = scan_document(pdf, built[0].last, rng, fmt)
+            turns = series8.SCAN_TURNS.get(lay) if ser == 8 else None
+            data, note = scan_document(pdf, built[0].last, rng, fmt, turns=turns)
             fn = f"{name}.scan.{fmt}"
             _write(out, fn, data, gold(fn, built, "scan", note), manifest)
         pick = (lay in PHOTOGRAPHED[ser] and i == 0) if ser in PHOTOGRAPHED else (kk % 2 == 0 or small)
@@ -210,6 +214,8 @@ def generate(out: Path, seed: int = DEFAULT_SEED, small: bool = False, only: lis
         bundles6 = 0 if only else len(series6.BUNDLES)
     if bundles7 is None:
         bundles7 = 0 if only else len(series7.BUNDLES)
+    if bundles8 is None:
+        bundles8 = 0 if only else len(series8.BUNDLES)
     sets = []
     if 1 in series:
         sets.append((BUNDLES[:bundles], "bundle", 500, scanned_bundles))
@@ -225,6 +231,8 @@ def generate(out: Path, seed: int = DEFAULT_SEED, small: bool = False, only: lis
         sets.append((series6.BUNDLES[:bundles6], "bundle6", 200, scanned_bundles6))
     if 7 in series:
         sets.append((series7.BUNDLES[:bundles7], "bundle7", 400, scanned_bundles7))
+    if 8 in series:
+        sets.append((series8.BUNDLES[:bundles8], "bundle8", 600, scanned_bundles8))
     for lists, prefix, base, n_scanned in sets:
         for b, lays in enumerate(lists):
             seeds = [seed * 1000 + base + b * 10 + j for j in range(len(lays))]
@@ -232,7 +240,9 @@ def generate(out: Path, seed: int = DEFAULT_SEED, small: bool = False, only: lis
             fn = f"{prefix}_{b + 1:02d}.pdf"
             _write(out, fn, pdf, gold(fn, built, "born-digital"), manifest)
             if b < n_scanned:
-                data, note = scan_document(pdf, built[-1].last, np.random.default_rng(seeds[0]), "pdf")
+                turns = series8.BUNDLE_TURNS.get(b) if prefix == "bundle8" else None
+                data, note = scan_document(pdf, built[-1].last, np.random.default_rng(seeds[0]), "pdf",
+                                           turns=turns)
                 fn = f"{prefix}_{b + 1:02d}.scan.pdf"
                 _write(out, fn, data, gold(fn, built, "scan", note), manifest)
     (out / "manifest.json").write_text(json.dumps({"family": "heldout", "seed": seed, "as_of": AS_OF.isoformat(),
@@ -251,8 +261,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--photos", type=int, default=PHOTOS)
     ap.add_argument("--bundles", type=int, default=len(BUNDLES))
     ap.add_argument("--list", action="store_true", help="list layouts and exit")
-    ap.add_argument("--series", type=int, choices=(1, 2, 3, 4, 5, 6, 7),
-                    help="only this series (default: 1 and 2; series 3 to 7 only when asked for)")
+    ap.add_argument("--series", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8),
+                    help="only this series (default: 1 and 2; series 3 to 8 only when asked for)")
     a = ap.parse_args(argv)
     if a.list:
         for lay, (fn, n) in LAYOUTS.items():

@@ -1,6 +1,6 @@
 """Score `dossie extract` on a generated held-out directory (issue 12).
 
-    python -m samples.heldout.score DIR [--json] [--batch N] [--reuse] [--series 1|2|3|4|5|6|7]
+    python -m samples.heldout.score DIR [--json] [--batch N] [--reuse] [--series 1|2|3|4|5|6|7|8]
 
 The extractor is a black box: this module calls the `dossie extract --json` command
 (CONTRACT §2) and never imports `extractors/`. Predictions are kept in
@@ -260,7 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch", type=int, default=12)
     ap.add_argument("--reuse", action="store_true", help="reusa DIR/.predictions em vez de rodar de novo")
     ap.add_argument("--misses", action="store_true", help="lista os erros no texto")
-    ap.add_argument("--series", type=int, choices=(1, 2, 3, 4, 5, 6, 7), help="só os arquivos desta série")
+    ap.add_argument("--series", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8), help="só os arquivos desta série")
     a = ap.parse_args(argv)
     if not (a.dir / "manifest.json").exists():
         print(f"erro: {a.dir} não tem manifest.json (gere com python -m samples.heldout.generate)", file=sys.stderr)

@@ -82,6 +82,9 @@ class Sheet:
         """Begin a new document on a fresh page; returns its first page number (1-based)."""
         if self.started:
             self.c.showPage()
+            if "W" in vars(self):  # the last document was landscape (series 8, issue 12): back to A4
+                del self.W, self.H
+                self.c.setPageSize(A4)
         self.started = True
         self.on_page_end = None
         self.page += 1
