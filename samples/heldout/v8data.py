@@ -137,7 +137,7 @@ def landscape(sh: Sheet) -> None:
     """Turn the current document's pages to A4 landscape (`Sheet.start` turns the next
     document back to portrait)."""
     sh.c.setPageSize((A4[1], A4[0]))
-    sh.W, sh.H = A4[1], A4[0]  # type: ignore[misc]
+    sh.W, sh.H = A4[1], A4[0]
 
 
 def dotted(sh: Sheet, label: str, value: str, size: float = 10, x: float | None = None,
