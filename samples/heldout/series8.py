@@ -11,7 +11,8 @@ of ES), a rubber stamp over the holder (SEFAZ-BA), two-column prose (TRF 2ª Reg
 running headers and footers naming another organ (Ministério da Justiça over the PF
 certidão, Ministério da Fazenda over the CPEND, the Junta over a contrato social), results
 and holders on page 2 (CPEND, endosso), lower-case and Title-case labels, tiny print, new
-faces, and scans turned by 90° or 180°. Files are named `h8_NNN` and `bundle8_NN`."""
+faces, and scans turned by 90° or 180°; and kinds the family rarely had (a prontuário,
+a laudo de vistoria, an autorização de transporte escolar, a vehicle rental contract). Files are named `h8_NNN` and `bundle8_NN`."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from collections.abc import Callable
 from samples.heldout import docs_v8_certidoes as C8
 from samples.heldout import docs_v8_company as K8
 from samples.heldout import docs_v8_misc as M8
+from samples.heldout import docs_v8_outros as O8
 from samples.heldout import docs_v8_vehicle as V8
 
 # layout name → (builder, instances in the full set)
@@ -48,6 +50,10 @@ LAYOUTS: dict[str, tuple[Callable, int]] = {
     "v8_declaracao_nome_titulo": (M8.declaracao_nome_titulo, 1),
     "v8_danfe_paisagem": (M8.danfe_paisagem, 1),
     "v8_requerimento_sublinhado": (M8.requerimento_sublinhado, 1),
+    "v8_prontuario_detran_pb_pontuacao": (O8.prontuario_detran_pb_pontuacao, 2),
+    "v8_laudo_vistoria_paisagem": (O8.laudo_vistoria_paisagem, 1),
+    "v8_autorizacao_escolar_detran_es": (O8.autorizacao_escolar_detran_es, 1),
+    "v8_contrato_locacao_quadro_resumo": (O8.contrato_locacao_quadro_resumo, 1),
 }
 
 # Several documents in one PDF, each starting on a new page; portrait and landscape pages
@@ -61,6 +67,8 @@ BUNDLES: list[list[str]] = [
         "v8_cnh_via_tabela_rn",
         "v8_apolice_endosso_2pag",
         "v8_multas_detran_rs_rotulo_abaixo",
+        "v8_laudo_vistoria_paisagem",
+        "v8_autorizacao_escolar_detran_es",
     ],
     [
         "v8_contrato_social_integralizacao_parcelada",
@@ -70,6 +78,7 @@ BUNDLES: list[list[str]] = [
         "v8_cnd_estadual_ba_carimbo",
         "v8_cnd_municipal_paisagem_vila_velha",
         "v8_danfe_paisagem",
+        "v8_contrato_locacao_quadro_resumo",
     ],
     [
         "v8_antecedentes_pces_sombreado",
@@ -79,6 +88,7 @@ BUNDLES: list[list[str]] = [
         "v8_cnd_federal_pf_2pag",
         "v8_comprovante_energia_canhoto",
         "v8_declaracao_nome_titulo",
+        "v8_prontuario_detran_pb_pontuacao",
     ],
 ]
 
@@ -92,6 +102,7 @@ PHOTOGRAPHED = [
     "v8_cnpj_rotulos_abaixo",
     "v8_comprovante_energia_canhoto",
     "v8_declaracao_nome_titulo",
+    "v8_autorizacao_escolar_detran_es",
 ]
 PHOTOS = len(PHOTOGRAPHED)
 SCANNED_BUNDLES = 2
@@ -102,6 +113,7 @@ SCAN_TURNS: dict[str, dict[int, int]] = {
     "v8_crf_pontilhado": {0: 1},
     "v8_antecedentes_pf_bilingue": {1: 2},
     "v8_declaracao_nome_titulo": {0: 3},
+    "v8_laudo_vistoria_paisagem": {0: 1},
 }
 # the same in the scanned bundles: bundle index → {0-based page of the bundle: turns}
 BUNDLE_TURNS: dict[int, dict[int, int]] = {0: {3: 2}, 1: {4: 1}}

@@ -19,6 +19,7 @@ from validate_docbr import CNPJ, CPF
 
 from samples.heldout import series8
 from samples.heldout.generate import DEFAULT_SEED, LAYOUTS, SERIES, build, generate
+from tests.heldout.test_series4_generator import OTHER
 from tests.heldout.test_series6_generator import (
     _assert_printed6,
     _check6,
@@ -29,7 +30,17 @@ from tests.heldout.test_series6_generator import (
 from tests.heldout.test_series7_generator import KF7
 
 BUNDLE_BASE = 600
-LANDSCAPE = {"v8_crlv_e_paisagem_rs", "v8_cnd_municipal_paisagem_vila_velha", "v8_danfe_paisagem"}
+LANDSCAPE = {"v8_crlv_e_paisagem_rs", "v8_cnd_municipal_paisagem_vila_velha", "v8_danfe_paisagem",
+             "v8_laudo_vistoria_paisagem"}
+KF8 = {**KF7, "laudo_vistoria": OTHER | {"orgao_emissor"}, "autorizacao_escolar": OTHER | {"orgao_emissor"}}
+
+
+def _check8(kind: str, key: str, v) -> None:
+    """Series 6's check, plus CONTRACT's laudo result (`aprovado` | `reprovado`)."""
+    if kind == "laudo_vistoria" and key == "resultado":
+        assert v in ("aprovado", "reprovado"), v
+    else:
+        _check6(kind, key, v)
 
 
 def _bundle_seeds(b: int, n: int) -> list[int]:
@@ -144,10 +155,10 @@ def test_gold_fields_are_contract_names_and_shapes(small8):
     for m in man:
         for o in json.loads((out / m["gold"]).read_text()):
             kind, f = o["kind"], o["fields"]
-            assert kind in KF7, kind
-            assert f and set(f) <= KF7[kind], (kind, set(f) - KF7[kind])
+            assert kind in KF8, kind
+            assert f and set(f) <= KF8[kind], (kind, set(f) - KF8[kind])
             for key, v in f.items():
-                _check6(kind, key, v)
+                _check8(kind, key, v)
             assert set(o.get("accept", {})) <= set(f)
             assert all(isinstance(x, list) and x for x in o.get("accept", {}).values())
             assert o["pages"] == o["page_range"][1] - o["page_range"][0] + 1
@@ -183,6 +194,9 @@ def test_second_parties_are_not_the_holder():
         ("v8_declaracao_nome_titulo", "titular_documento"),
         ("v8_danfe_paisagem", "titular_documento"),
         ("v8_comprovante_energia_canhoto", "titular_documento"),
+        ("v8_autorizacao_escolar_detran_es", "titular_documento"),
+        ("v8_contrato_locacao_quadro_resumo", "contratante_documento"),
+        ("v8_contrato_locacao_quadro_resumo", "contratado_documento"),
     ]:
         pdf, built = build([lay], [_seed(lay)])
         docs = _documents(_pages(pdf, 1, built[0].last))
