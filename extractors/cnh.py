@@ -35,6 +35,7 @@ from extractors.cnh_back import (
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import date_by_role, dates_with_roles
 from extractors.lines import Line, confidence_of
+from extractors.names import without_leading_label
 from extractors.pagereader import PageReader
 from extractors.parsers import parse_cnh_registro, parse_cpf, parse_date_ocr, parse_name, parse_text
 from extractors.reader import labels
@@ -45,6 +46,12 @@ _EAR = re.compile(r"(?<![A-Z])EAR(?![A-Z])|EXERCE ATIVIDADE REMUNERADA")
 _ORDER = ("below", "right")
 # Structural guesses (a value found by its place or its check digits, not its label).
 _PLACE = PLACE
+
+
+def _parse_holder(text: str) -> Parsed | None:
+    """`parse_name` of a value that does not open with its own label (issue 12, round 9:
+    a re-read box takes in the label beside it, "NOME JOSE …")."""
+    return parse_name(without_leading_label(text, labels("cnh")["nome"]))
 
 
 def parse_registro(text: str) -> Parsed | None:
@@ -83,7 +90,7 @@ def extract_cnh(ctx: Context) -> FieldSet:
     _loose_labels(reader)
     fs = FieldSet()
     dated = dates_with_roles(reader)
-    fs.put("nome", _without_stray_letter(reader.read("nome", parse_name, _ORDER))
+    fs.put("nome", _without_stray_letter(reader.read("nome", _parse_holder, _ORDER))
            or name_under_label(reader) or _name_after_title(reader))
     cpf = reader.read("cpf", parse_cpf, _ORDER, profile="digits")
     if cpf is None:
