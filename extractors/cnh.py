@@ -23,36 +23,35 @@ import re
 
 from extractors import ids
 from extractors.candidate import Candidate, Parsed
+from extractors.cnh_back import (
+    PLACE,
+    categoria_from_table,
+    categoria_under_label,
+    name_under_label,
+    observacoes_by_words,
+    parse_categoria,
+    set_aside_table_header,
+)
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import date_by_role, dates_with_roles
 from extractors.lines import Line, confidence_of
+from extractors.names import without_leading_label
 from extractors.pagereader import PageReader
 from extractors.parsers import parse_cnh_registro, parse_cpf, parse_date_ocr, parse_name, parse_text
 from extractors.reader import labels
 from extractors.text import label_key
 from intake.models import Word
 
-_CATS = ("ACC", "AB", "AC", "AD", "AE", "A", "B", "C", "D", "E")
 _EAR = re.compile(r"(?<![A-Z])EAR(?![A-Z])|EXERCE ATIVIDADE REMUNERADA")
 _ORDER = ("below", "right")
 # Structural guesses (a value found by its place or its check digits, not its label).
-_PLACE = 0.75
+_PLACE = PLACE
 
 
-def parse_categoria(text: str) -> Parsed | None:
-    """The CNH category (A, B, AB, …, AE, ACC) as printed.
-
-    OCR strays next to the value (``b AE``: a cell border read as a lower-case letter)
-    are skipped: a category is printed in capitals; the longest one on the line wins.
-    """
-    found = []
-    for n, raw in enumerate(text.split()):
-        tok = re.sub(r"[^0-9A-Za-z]", "", raw)
-        if tok == "c" and n == 0:
-            tok = "C"  # the capital C and the small c have one shape: first, it is the value
-        if tok and tok.isalpha() and tok == tok.upper() and label_key(tok) in _CATS:
-            found.append(label_key(tok))
-    return (max(found, key=len), None) if found else None
+def _parse_holder(text: str) -> Parsed | None:
+    """`parse_name` of a value that does not open with its own label (issue 12, round 9:
+    a re-read box takes in the label beside it, "NOME JOSE …")."""
+    return parse_name(without_leading_label(text, labels("cnh")["nome"]))
 
 
 def parse_registro(text: str) -> Parsed | None:
@@ -86,11 +85,13 @@ _ELEVEN = re.compile(r"(?<![0-9A-Za-z])\d{11}(?![0-9A-Za-z])")
 def extract_cnh(ctx: Context) -> FieldSet:
     """The CONTRACT §4 fields of a CNH."""
     reader = PageReader(ctx.pages, labels("cnh"), ctx.reocr)
+    # the back's "9 CATEGORIA | VALIDADE" table header beside the front (issue 12, round 9)
+    set_aside_table_header(reader)
     _loose_labels(reader)
     fs = FieldSet()
     dated = dates_with_roles(reader)
-    fs.put("nome", _without_stray_letter(reader.read("nome", parse_name, _ORDER))
-           or _name_after_title(reader))
+    fs.put("nome", _without_stray_letter(reader.read("nome", _parse_holder, _ORDER))
+           or name_under_label(reader) or _name_after_title(reader))
     cpf = reader.read("cpf", parse_cpf, _ORDER, profile="digits")
     if cpf is None:
         # The label was not read (photos): a CNH prints one CPF, so a masked number
@@ -106,9 +107,9 @@ def extract_cnh(ctx: Context) -> FieldSet:
     categoria = reader.read("categoria", parse_categoria, _value_side(reader, "categoria"),
                             profile="alnum")
     if categoria is None:
-        categoria = _categoria_under_label(reader)
+        categoria = categoria_under_label(reader)
     if categoria is None or categoria.confidence < 0.3:
-        categoria = _categoria_from_table(reader) or categoria
+        categoria = categoria_from_table(reader) or categoria
     fs.put("categoria", categoria)
 
     got: dict[str, Candidate | None] = {}
@@ -137,6 +138,8 @@ def extract_cnh(ctx: Context) -> FieldSet:
                           else ("below", "right"), max_lines=1 if side == ("right",) else 3)
         if obs is not None and obs.method.startswith("reocr") and obs.confidence < 0.3:
             obs = None  # a re-read of an empty box: borders and specks, not a remark
+        if obs is None and not reader.hits("observacoes"):
+            obs = observacoes_by_words(reader)  # the box's label lost (issue 12, round 9)
         fs.put("observacoes", obs)
         text = label_key(obs.value) if obs is not None else ""
         ear = bool(_EAR.search(text)) or bool(_EAR.search(label_key(reader.text()).replace("DATA EMISSAO", "")))
@@ -264,55 +267,6 @@ def _date_right_of(reader: PageReader, words: list[Word]) -> Candidate | None:
             if again is not None:
                 return Candidate(again.value, again.valid, again.words, again.page,
                                  round(again.confidence * _PLACE, 3), "place")
-    return None
-
-
-_TABLE_ROW = re.compile(r"^(A|B|C|D|BE|CE|DE|C1E|D1E)$")
-
-
-def _categoria_from_table(reader: PageReader) -> Candidate | None:
-    """CAT. HAB. from the 2022 model's category table when the field itself was not read
-    (a lone letter is what OCR drops first): the rows that carry dates are the held
-    international categories, which are cumulative (D implies B and C; E is held as
-    BE, CE, DE): the Brazilian category is A (when held) plus the highest of B-E."""
-    held: set[str] = set()
-    words: list[Word] = []
-    for line in reader.all_lines():
-        if not line.words:
-            continue
-        raw = line.words[0].text
-        code = label_key(raw).replace(" ", "")
-        if raw != raw.upper() or not _TABLE_ROW.match(code):
-            continue  # "a", "c": OCR's reading of C1, A1… not a row of its own
-        rest = " ".join(w.text for w in line.words[1:])
-        if parse_date_ocr(rest) is None:
-            continue
-        held.add("E" if code.endswith("E") else code)
-        words.append(line.words[0])
-    if not held - {"A"} and "A" not in held:
-        return None
-    top = next((c for c in ("E", "D", "C", "B") if c in held), "")
-    cat = ("A" if "A" in held else "") + top
-    if cat not in _CATS:
-        return None
-    return Candidate(cat, None, words, reader.pages[-1].number,
-                     round(confidence_of(words) * _PLACE, 3), "table")
-
-
-def _categoria_under_label(reader: PageReader) -> Candidate | None:
-    """CAT. HAB. printed right under its label, when the label's column also takes in
-    the back's category table printed beside the front (issue 12, round 8: "BE", a row of
-    that table, was the column's first word and no category): only the words under the
-    label itself, on the next two lines."""
-    for hit in reader.hits("categoria"):
-        x0, x1 = hit.words[0].bbox[0], hit.words[-1].bbox[2]
-        h = hit.line.height
-        lines = reader.indexes[hit.page].lines
-        for line in lines[hit.line_index + 1:hit.line_index + 3]:
-            words = [w for w in line.words if w.bbox[0] >= x0 - h and w.bbox[2] <= x1 + h]
-            parsed = parse_categoria(" ".join(w.text for w in words)) if words else None
-            if parsed is not None:
-                return Candidate(parsed[0], None, words, hit.page, confidence_of(words), "label-below")
     return None
 
 

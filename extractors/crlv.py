@@ -10,13 +10,16 @@ search when their label is not found, with a lower confidence.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from extractors import ids
-from extractors.candidate import Candidate, Parsed
+from extractors.candidate import Candidate, Parsed, Parser
+from extractors.crlv_list import is_list, row_value
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import first_valid, pattern_candidates
-from extractors.glyphs import cnpj_fixed, confirm, placa_fixed
+from extractors.glyphs import UNSURE, cnpj_fixed, confirm, placa_fixed
 from extractors.lines import Line
+from extractors.names import without_leading_label
 from extractors.pagereader import PageReader
 from extractors.parsers import (
     UFS,
@@ -32,6 +35,7 @@ from extractors.parsers import (
     parse_year,
 )
 from extractors.reader import labels
+from extractors.slash_glyph import city_slash_uf, make_model_slash
 from extractors.text import label_key
 from intake.models import Word
 
@@ -87,31 +91,47 @@ def parse_marca(text: str) -> Parsed | None:
     return (t, None) if re.search(r"[A-Z]{2}", t) else None
 
 
+class _Fields:
+    """`PageReader.read` in the page's layout: on the CRLV-e's list (`crlv_list`), a
+    value right of its label on its row, never the next row's; else below or right."""
+
+    def __init__(self, reader: PageReader) -> None:
+        self.reader = reader
+        self.rows = is_list(reader)
+
+    def read(self, name: str, parse: Parser, profile: str = "text") -> Candidate | None:
+        if self.rows:
+            return (row_value(self.reader, name, parse, profile)
+                    or self.reader.read(name, parse, ("right",), profile=profile))
+        return self.reader.read(name, parse, _BELOW_FIRST, profile=profile)
+
+
 def extract_crlv(ctx: Context) -> FieldSet:
     """The CONTRACT §4 vehicle fields of a CRLV, CRLV-e or CRV."""
     reader = PageReader(ctx.pages, labels("crlv"), ctx.reocr)
+    fields = _Fields(reader)
     fs = FieldSet()
-    renavam = reader.read("renavam", parse_renavam, _BELOW_FIRST, profile="digits")
+    renavam = fields.read("renavam", parse_renavam, profile="digits")
     if renavam is None or renavam.valid is False:
         pats = [c for c in pattern_candidates(reader, _RENAVAM_RX, parse_renavam) if c.valid]
         renavam = renavam if not pats else pats[0]
     fs.put("renavam", renavam)
 
-    placa = reader.read("placa", parse_placa, _BELOW_FIRST, profile="alnum")
+    placa = fields.read("placa", parse_placa, profile="alnum")
     placa = placa or first_valid(pattern_candidates(reader, ids.PLACA_PATTERN, parse_placa))
     placa = confirm(reader, placa, parse_placa, "alnum", placa_fixed)
     fs.put("placa", placa)
-    exercicio = reader.read("exercicio", parse_year, _BELOW_FIRST, profile="digits")
+    exercicio = fields.read("exercicio", parse_year, profile="digits")
     if exercicio is None and placa is not None:
         exercicio = _year_right_of(reader, placa)
     fs.put("exercicio", exercicio)
-    fabricacao = reader.read("ano_fabricacao", parse_year, _BELOW_FIRST, profile="digits")
-    modelo = reader.read("ano_modelo", parse_year, _BELOW_FIRST, profile="digits")
+    fabricacao = fields.read("ano_fabricacao", parse_year, profile="digits")
+    modelo = fields.read("ano_modelo", parse_year, profile="digits")
     if fabricacao is None and modelo is not None:
         # both layouts print ANO FABRICAÇÃO | ANO MODELO side by side
         fabricacao = _year_beside(reader, modelo, left=True)
     if modelo is None:
-        both = reader.read("_ano_fab_mod", _parse_fab_mod, _BELOW_FIRST, profile="digits")
+        both = fields.read("_ano_fab_mod", _parse_fab_mod, profile="digits")
         if both is not None:
             fab, mod = both.value
             fabricacao = fabricacao or Candidate(fab, None, both.words, both.page, both.confidence,
@@ -119,18 +139,18 @@ def extract_crlv(ctx: Context) -> FieldSet:
             modelo = Candidate(mod, None, both.words, both.page, both.confidence, both.method)
     fs.put("ano_fabricacao", fabricacao)
     fs.put("ano_modelo", modelo)
-    marca = reader.read("marca_modelo", parse_marca, _BELOW_FIRST)
-    fs.put("marca_modelo", confirm(reader, marca, parse_marca, "text"))
-    especie = reader.read("especie_tipo", parse_especie, _BELOW_FIRST)
+    marca = fields.read("marca_modelo", parse_marca)
+    fs.put("marca_modelo", _slash_restored(confirm(reader, marca, parse_marca, "text")))
+    especie = fields.read("especie_tipo", parse_especie)
     fs.put("especie_tipo", especie or _unique(reader.find_pattern(_ESPECIE_RX, parse_especie, _PLACE)))
-    chassi = reader.read("chassi", parse_chassi_run, _BELOW_FIRST, profile="alnum")
+    chassi = fields.read("chassi", parse_chassi_run, profile="alnum")
     if chassi is None:
         chassi = first_valid(pattern_candidates(reader, ids.VIN_PATTERN, parse_chassi))
     fs.put("chassi", confirm(reader, chassi, parse_chassi_run, "alnum"))
-    categoria = reader.read("categoria", parse_categoria, _BELOW_FIRST)
+    categoria = fields.read("categoria", parse_categoria)
     fs.put("categoria", categoria or _unique(reader.find_pattern(_CATEGORIA_RX, parse_categoria, _PLACE)))
-    fs.put("lotacao", reader.read("lotacao", parse_lotacao, _BELOW_FIRST, profile="alnum"))
-    documento = reader.read("proprietario_documento", parse_document, _BELOW_FIRST, profile="digits")
+    fs.put("lotacao", fields.read("lotacao", parse_lotacao, profile="alnum"))
+    documento = fields.read("proprietario_documento", parse_document, profile="digits")
     anchor = documento
     if documento is None:
         # the label was lost (photos, 110 dpi scans): a CRLV prints one CPF/CNPJ, the owner's
@@ -139,16 +159,18 @@ def extract_crlv(ctx: Context) -> FieldSet:
     # an alphanumeric CNPJ's check cannot tell 0 from Q in its root (`glyphs.cnpj_fixed`)
     documento = confirm(reader, documento, parse_document, "alnum", cnpj_fixed, reread=False)
     fs.put("proprietario_documento", documento)
-    nome = reader.read("proprietario_nome", _parse_owner_name, _BELOW_FIRST)
+    nome = fields.read("proprietario_nome", _parse_owner_name)
     fs.put("proprietario_nome", nome or _name_above_document(reader, anchor))
-    data = reader.read("data", parse_date, _BELOW_FIRST, profile="date")
+    data = fields.read("data", parse_date, profile="date")
     fs.put("data_emissao", data)
 
-    local = reader.read("local", _parse_local, _BELOW_FIRST)
+    local = fields.read("local", _parse_local)
     if local is None and data is not None:
         local = _local_beside(reader, data)
     if local is None:
         local = _local_in_boxes(reader)
+    if local is None:
+        local = _local_slash_read(reader, fields)
     if local is not None:
         mun, uf = local.value
         fs.put("municipio", Candidate(mun, None, local.words, local.page, local.confidence, local.method))
@@ -184,10 +206,50 @@ _LABEL_WORDS = re.compile(r"(?<![A-Z])(?:CPF|CNPJ|RENAVAM|CHASSI|PLACA|MUNICIPIO
 
 
 def _parse_owner_name(text: str) -> Parsed | None:
-    """`parse_name`, refusing a label read where the value should be."""
+    """`parse_name`, refusing a label read where the value should be; a value does not
+    open with its own label (issue 12, round 9: the re-read of the box under the
+    "Proprietário" heading took in the next row, "Nome MENDES VIAGENS EIRELI")."""
+    text = without_leading_label(text, labels("crlv")["proprietario_nome"])
     if _LABEL_WORDS.search(label_key(text)):
         return None
     return parse_name(text)
+
+
+def _slash_restored(cand: Candidate | None) -> Candidate | None:
+    """MARCA/MODELO with the slash OCR read as a letter restored (`slash_glyph`), below
+    the checklists' threshold: one glyph was guessed (issue 12, round 9)."""
+    if cand is None or not any(w.source == "ocr" for w in cand.words):
+        return cand
+    fixed = make_model_slash(str(cand.value))
+    if fixed is None:
+        return cand
+    return replace(cand, value=fixed, confidence=min(cand.confidence, UNSURE))
+
+
+def _issuer_uf(reader: PageReader) -> str | None:
+    """The UF of the issuing DETRAN ("DETRAN-SC"), when the page names one only."""
+    found = {m.group(1) for ln in reader.all_lines() for m in _ISSUER_UF.finditer(label_key(ln.text))
+             if m.group(1) in UFS}
+    return found.pop() if len(found) == 1 else None
+
+
+def _local_slash_read(reader: PageReader, fields: _Fields) -> Candidate | None:
+    """LOCAL printed "CIDADE/UF" with the slash read as a letter ("JOINVILLEISC"): taken
+    only when the UF so read is the issuing DETRAN's (a city alone such as "CURITIBA"
+    ends with letters of a UF too), below the checklists' threshold (issue 12, round 9)."""
+    issuer = _issuer_uf(reader)
+    if issuer is None:
+        return None
+    got = fields.read("local", _parse_local_slash)
+    if got is None or got.value[1] != issuer:
+        return None
+    return replace(got, confidence=min(got.confidence, UNSURE))
+
+
+def _parse_local_slash(text: str) -> Parsed | None:
+    t = re.sub(r"\d{2}/\d{2}/\d{4}.*$", "", text).strip()
+    got = city_slash_uf(t)
+    return (got, None) if got else None
 
 
 def _parse_masked_document(text: str) -> Parsed | None:

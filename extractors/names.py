@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from difflib import SequenceMatcher
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "names_match",
     "normalize_name",
     "trim_name_edges",
+    "without_leading_label",
 ]
 
 #: Connecting particles that issuers drop or add ("MARIA DA SILVA" / "MARIA SILVA").
@@ -116,3 +118,28 @@ def name_similarity(a: str | None, b: str | None) -> float:
     in_order = SequenceMatcher(None, " ".join(ta), " ".join(tb)).ratio()
     sorted_words = SequenceMatcher(None, " ".join(sorted(ta)), " ".join(sorted(tb))).ratio()
     return max(0.0, min(1.0, max(in_order, sorted_words)))
+
+
+def without_leading_label(text: str, labels: Iterable[str]) -> str:
+    """``text`` without one of its field's ``labels`` printed at its start (``"Nome MENDES
+    VIAGENS"`` → ``"MENDES VIAGENS"``): a value never opens with its own label word, which
+    a re-read box or a line grouping took in with it (issue 12, round 9). Compared
+    folded, its colon or dash optional; the longest label first; ``text`` unchanged when
+    nothing would remain."""
+    words = text.split()
+    ordered = sorted(labels, key=lambda x: -len(fold(x).split()))
+    cut = True
+    while cut:
+        cut = False
+        for label in ordered:
+            key = fold(label).split()
+            n = len(key)
+            if not key or len(words) <= n or [fold(w) for w in words[:n]] != key:
+                continue
+            rest = words[n:]
+            while rest and not fold(rest[0]):
+                rest = rest[1:]  # the label's colon or dash on its own
+            if rest:
+                words, cut = rest, True
+                break
+    return " ".join(words) if words != text.split() else text
