@@ -141,9 +141,10 @@ def _read_capital(flow: Flow, fs: FieldSet) -> None:
 
 # Issue 12, round 9: a partner's name wrapped over a line end is joined, and a person
 # qualified in a role that is not a partner's (administrador não sócio, procurador,
-# testemunha) is no sócio; a name left starting with a particle ("DOS MONTENEGRO") is a
-# fragment and keeps the list below the checklist threshold.
-_FRAGMENT_CONFIDENCE = 0.75
+# testemunha) is no sócio (`partner_prose`). A name left starting with a particle ("DOS
+# MONTENEGRO"), or a person qualified in prose whom the quota table does not list, keeps
+# the list below the checklist threshold.
+_UNSURE = 0.75
 
 
 def _qualified(flow: Flow) -> tuple[list[dict[str, str]], list[Word], bool]:
@@ -180,8 +181,12 @@ def _read_socios(flow: Flow, reader: PageReader, fs: FieldSet) -> None:
     if socios:
         page = words[0].page if words else 1
         confidence = round(confidence_of(words) * 0.85, 3)
-        if any(is_fragment(s["nome"]) for s in socios):
-            confidence = min(confidence, _FRAGMENT_CONFIDENCE)
+        tabled = {p.cpf for p in table}
+        if any(is_fragment(s["nome"]) for s in socios) or \
+                (tabled and any(s["cpf"] not in tabled for s in socios)):
+            # a fragment of a name, or a person qualified in prose whom the quota table
+            # does not list (an administrator or attorney in a wording of its own)
+            confidence = min(confidence, _UNSURE)
         fs.put_value("socios", socios, words, page, confidence,
                      valid=False if invalid else None)
 

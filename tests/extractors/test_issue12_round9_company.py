@@ -13,7 +13,7 @@ import pytest
 
 from extractors.partner_prose import is_fragment, qualified_partners
 from extractors.pipeline import extract_document
-from tests.extractors.docbuilder import document, from_text
+from tests.extractors.docbuilder import document, extract_one, from_text
 
 _HEAD = """CONTRATO DE CONSTITUIÇÃO DE SOCIEDADE LIMITADA
 VIAÇÃO SERRA AZUL LTDA
@@ -128,3 +128,31 @@ def test_the_consolidated_contract_on_its_own_page_closes_the_alteration() -> No
 def test_the_company_name_wrapped_in_the_title() -> None:
     (e,) = extract_document(document([from_text(_ALTERATION)]), auto_reocr=False)
     assert e.value("razao_social") == "VIAÇÃO SERRA AZUL TRANSPORTES DE PASSAGEIROS LTDA"
+
+
+def test_a_person_the_quota_table_does_not_list_keeps_the_list_under_review() -> None:
+    rows = [
+        "CONTRATO SOCIAL DE CONSTITUIÇÃO",
+        "VIAÇÃO SERRA AZUL LTDA",
+        "LUCAS FERNANDES ROCHA, brasileiro, casado, empresário, CPF nº 852.424.002-42, residente",
+        "na Rua Um, 10, e MARINA COSTA LEME, brasileira, solteira, CPF nº 884.262.347-47, residente",
+        "na Rua Dois, 20, constituem uma sociedade limitada.",
+        "O capital social é de R$ 20.000,00 (vinte mil reais), totalmente integralizado:",
+        [(0, "Sócio"), (220, "CPF"), (340, "Quotas")],
+        [(0, "LUCAS FERNANDES ROCHA"), (220, "852.424.002-42"), (340, "10.000")],
+        [(0, "MARINA COSTA LEME"), (220, "884.262.347-47"), (340, "10.000")],
+        "",
+        "A gestão fica confiada a RAFAEL SOUZA BRAGA, brasileiro, casado, contador, CPF nº",
+        "393.051.379-03, residente na Rua Três.",
+    ]
+    e = extract_one(rows)
+    assert e.value("socios")[:2] == [{"nome": "LUCAS FERNANDES ROCHA", "cpf": "85242400242"},
+                                     {"nome": "MARINA COSTA LEME", "cpf": "88426234747"}]
+    assert e.fields["socios"].confidence < 0.8
+
+
+def test_a_state_ending_the_line_before_is_no_part_of_the_name() -> None:
+    text = ("LUCAS FERNANDES ROCHA, brasileiro, CPF nº 852.424.002-42, residente em Campinas - SP\n"
+            "MARINA COSTA LEME, brasileira, solteira, CPF nº 884.262.347-47.\n")
+    found, _ = qualified_partners(text)
+    assert [q.nome for q in found] == ["LUCAS FERNANDES ROCHA", "MARINA COSTA LEME"]
