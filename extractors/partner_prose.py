@@ -34,9 +34,12 @@ QUALIFICATION = re.compile(
 _TAIL_RUN = re.compile(rf"(?<![\wÀ-ÿ/.])({_NAME_WORD}(?: +{_NAME_WORD})*) *$")
 # Capitals that are no part of a name (a document's acronym, a company's type, a state
 # ending an address: "residente em Campinas - SP").
-_NOT_NAME = frozenset({"CPF", "CNPJ", "RG", "CEP", "NIRE", "CNH", "OAB", "LTDA", "EIRELI",
-                       "ME", "EPP", "MF", "SSP", "UF", "S/A", "SA"}) | frozenset(
-    ["AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB", "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO"])
+_NOT_NAME = frozenset([
+    "CPF", "CNPJ", "RG", "CEP", "NIRE", "CNH", "OAB", "LTDA", "EIRELI", "ME", "EPP", "MF",
+    "SSP", "UF", "S/A", "SA",
+    "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA",
+    "PB", "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO",
+])
 _PARTICLES = frozenset({"DA", "DAS", "DE", "DI", "DO", "DOS", "DU", "E", "D'"})
 _MAX_WORDS = 10
 
