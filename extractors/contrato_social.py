@@ -90,8 +90,11 @@ _OBJETO = re.compile(
 _NIRE = re.compile(r"NIRE\s*(?:n[º°o.]*)?\s*:?\s*(\d[\d.\s-]{9,16}\d)", re.IGNORECASE)
 # The Junta's stamp: "Certifico o registro sob o nº … em DATE" (OCR garbles "Certifico":
 # "Cerúífico"), "registrado na/sob…", "arquivado na/sob…". On folded text.
+# Also "deferido e arquivado nesta Junta … em DATE" and the authentication term's "Data de
+# registro DATE" (issue 12, round 9).
 _REGISTRO = re.compile(r"(?:cert\w{0,8}\s+)?o\s+registro\s+(?:sob|em|n[ºo°.]?\b)|"
-                       r"registrad[oa]\s+(?:na|sob|em)|arquivad[oa]\s+(?:na|sob|em)")
+                       r"(?:registrad|arquivad)[oa]\s+(?:na|nesta|sob|em)\b|"
+                       r"data\s+d[eo]\s+registro\s*:?\s*(?=\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})")
 
 
 def _capital_clauses(flow: Flow) -> list[tuple[int, int]]:

@@ -156,3 +156,23 @@ def test_a_state_ending_the_line_before_is_no_part_of_the_name() -> None:
             "MARINA COSTA LEME, brasileira, solteira, CPF nº 884.262.347-47.\n")
     found, _ = qualified_partners(text)
     assert [q.nome for q in found] == ["LUCAS FERNANDES ROCHA", "MARINA COSTA LEME"]
+
+
+@pytest.mark.parametrize(
+    "stamp",
+    [
+        "Certifico que o ato foi deferido e arquivado nesta Junta Comercial sob o número "
+        "20250001112, em 14/04/2025.",
+        "Identificação do processo\nData do protocolo 02/04/2025\nData de registro 14/04/2025",
+    ],
+)
+def test_the_registration_date_in_an_authentication_term(stamp: str) -> None:
+    (e,) = extract_document(document([from_text(_HEAD + stamp)]), auto_reocr=False)
+    assert e.value("data_registro") == "2025-04-14"
+
+
+def test_a_term_counted_from_the_registration_is_no_registration_date() -> None:
+    text = _HEAD + ("CLÁUSULA 5ª - O prazo conta-se da data de registro deste ato, e o saldo do "
+                    "capital será integralizado até 31/12/2027.")
+    (e,) = extract_document(document([from_text(text)]), auto_reocr=False)
+    assert e.value("data_registro") is None
