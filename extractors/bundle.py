@@ -121,6 +121,10 @@ def _other_title(seg: Segment, cls: Classification) -> bool:
     new = cls.title_line
     if not first or not new or "CONTINUA" in new:
         return False
+    if "CONSOLIDAD" in new and "ALTERACAO" in first:
+        # the "CONTRATO SOCIAL CONSOLIDADO" that closes an alteração contratual is its own
+        # last part, not another contract (issue 12, round 9)
+        return False
     if len(new.split()) > _TITLE_WORDS or len(first.split()) > _TITLE_WORDS:
         return False
     return first not in new and new not in first

@@ -31,6 +31,7 @@ from extractors.money import MoneyMatch, find_money, format_money
 from extractors.names import normalize_name
 from extractors.pagereader import PageReader
 from extractors.parsers import parse_cnpj
+from extractors.partner_prose import is_fragment, qualified_partners
 from extractors.partner_table import partner_table
 from extractors.reader import LabelReader, labels
 from extractors.text import fold
@@ -80,10 +81,6 @@ _COMPANY = re.compile(
     r"([A-ZÀ-Ý0-9][A-ZÀ-Ý0-9&'.\- ]{2,80}? (?:(?:LTDA\.?|EIRELI|S/?A\.?|S\.A\.)"
     r"(?:\s?[-–]\s?(?:ME|EPP)(?![A-Za-z]))?|ME|EPP))(?![A-Za-z])"
 )
-_QUALIFICATION = re.compile(
-    r"([A-ZÀ-Ý][A-ZÀ-Ý'\-]+(?: +[A-ZÀ-Ý][A-ZÀ-Ý'\-]*){0,8})\s*,\s*"
-    r"(?:brasileir|nacionalidade|portador|solteir|casad|divorciad|vi[úu]v|empres[áa]ri)",
-)
 _OBJETO = re.compile(
     r"(?:tem\s+por\s+objeto(?:\s+social)?|objeto(?:\s+social)?(?:\s+da\s+sociedade)?\s*"
     r"(?:ser[áa]|é|consiste\s+em|compreende)|\bobjeto(?:\s+social)?\s*(?=:))\s*:?\s*"
@@ -93,8 +90,11 @@ _OBJETO = re.compile(
 _NIRE = re.compile(r"NIRE\s*(?:n[º°o.]*)?\s*:?\s*(\d[\d.\s-]{9,16}\d)", re.IGNORECASE)
 # The Junta's stamp: "Certifico o registro sob o nº … em DATE" (OCR garbles "Certifico":
 # "Cerúífico"), "registrado na/sob…", "arquivado na/sob…". On folded text.
+# Also "deferido e arquivado nesta Junta … em DATE" and the authentication term's "Data de
+# registro DATE" (issue 12, round 9).
 _REGISTRO = re.compile(r"(?:cert\w{0,8}\s+)?o\s+registro\s+(?:sob|em|n[ºo°.]?\b)|"
-                       r"registrad[oa]\s+(?:na|sob|em)|arquivad[oa]\s+(?:na|sob|em)")
+                       r"(?:registrad|arquivad)[oa]\s+(?:na|nesta|sob|em)\b|"
+                       r"data\s+d[eo]\s+registro\s*:?\s*(?=\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})")
 
 
 def _capital_clauses(flow: Flow) -> list[tuple[int, int]]:
@@ -142,60 +142,20 @@ def _read_capital(flow: Flow, fs: FieldSet) -> None:
             fs.put("capital_integralizado", c)
 
 
-_UPPER_RUN = re.compile(r"[A-ZÀ-Ý][A-ZÀ-Ý'\-]+(?: [A-ZÀ-Ý][A-ZÀ-Ý'\-]+){1,8}")
-
-
-def _respaced(text: str, glued: str) -> str | None:
-    """A name the text layer printed without spaces, found spaced elsewhere (signatures)."""
-    for m in _UPPER_RUN.finditer(text):
-        words = m.group(0).split()
-        for i in range(len(words)):
-            for j in range(i + 2, len(words) + 1):
-                if "".join(words[i:j]) == glued:
-                    return " ".join(words[i:j])
-    return None
-
-
-# Who is qualified without being a partner: the administrator "…, CPF nº …, NÃO SÓCIO"
-# (issue 12, round 7: read as the only sócio of an alteração whose partners were listed
-# in a table), or a witness under the "Testemunhas" heading.
-_NOT_PARTNER = re.compile(r"n[ãa]o\s+s[óo]ci[oa]|n[ãa]o\s+integrante\s+do\s+quadro", re.IGNORECASE)
-_WITNESSES = re.compile(r"(?:^|\n)\s*(?:TESTEMUNHAS?\b|Testemunhas?\s*:)")
+# Issue 12, round 9: a partner's name wrapped over a line end is joined, and a person
+# qualified in a role that is not a partner's (administrador não sócio, procurador,
+# testemunha) is no sócio (`partner_prose`). A name left starting with a particle ("DOS
+# MONTENEGRO"), or a person qualified in prose whom the quota table does not list, keeps
+# the list below the checklist threshold.
+_UNSURE = 0.75
 
 
 def _qualified(flow: Flow) -> tuple[list[dict[str, str]], list[Word], bool]:
-    """The partners qualified in prose (name, then CPF), the words that print them, and
-    whether one CPF's check digits fail."""
-    socios: list[dict[str, str]] = []
-    words: list[Word] = []
-    seen: set[str] = set()
-    invalid = False
-    witnesses = _WITNESSES.search(flow.text)
-    for m in _QUALIFICATION.finditer(flow.text):
-        if witnesses is not None and m.start() > witnesses.start():
-            break
-        nome = normalize_name(m.group(1))
-        if " " not in nome:
-            nome = _respaced(flow.text, nome) or ""
-        if len(nome.split()) < 2:
-            continue
-        tail = flow.text[m.end(): m.end() + 600]
-        nxt = _QUALIFICATION.search(tail)
-        window = tail[: nxt.start()] if nxt else tail
-        cpf_m = ids.CPF_PATTERN.search(window)
-        if not cpf_m:
-            continue
-        if _NOT_PARTNER.search(window[: cpf_m.end() + 40]):
-            continue
-        cpf = ids.normalize_cpf(cpf_m.group(0))
-        if not cpf or cpf in seen:
-            continue
-        seen.add(cpf)
-        invalid = invalid or not ids.is_valid_cpf(cpf)
-        socios.append({"nome": nome, "cpf": cpf})
-        words.extend(flow.words(m.start(1), m.end(1)))
-        c0 = m.end() + cpf_m.start()
-        words.extend(flow.words(c0, c0 + len(cpf_m.group(0))))
+    """The partners qualified in prose, the words that print them, and whether one CPF's
+    check digits fail."""
+    found, invalid = qualified_partners(flow.text)
+    socios = [{"nome": q.nome, "cpf": q.cpf} for q in found]
+    words = [w for q in found for span in (q.name_span, q.cpf_span) for w in flow.words(*span)]
     return socios, words, invalid
 
 
@@ -223,7 +183,14 @@ def _read_socios(flow: Flow, reader: PageReader, fs: FieldSet) -> None:
     socios = after_cessions(flow.text, socios)
     if socios:
         page = words[0].page if words else 1
-        fs.put_value("socios", socios, words, page, round(confidence_of(words) * 0.85, 3),
+        confidence = round(confidence_of(words) * 0.85, 3)
+        tabled = {p.cpf for p in table}
+        if any(is_fragment(s["nome"]) for s in socios) or \
+                (tabled and any(s["cpf"] not in tabled for s in socios)):
+            # a fragment of a name, or a person qualified in prose whom the quota table
+            # does not list (an administrator or attorney in a wording of its own)
+            confidence = min(confidence, _UNSURE)
+        fs.put_value("socios", socios, words, page, confidence,
                      valid=False if invalid else None)
 
 
@@ -261,6 +228,23 @@ _CLAUSE_WORDS = re.compile(r"\b(?:sob|gira|girar[áa]|denomina\w*|nome|sociedade
                            r"cl[áa]usula)\b", re.IGNORECASE)
 
 
+# The name in the title, which may wrap: "6ª ALTERAÇÃO CONTRATUAL DE NOVAES E ARAÚJO
+# TRANSPORTE" / "ESCOLAR LTDA" (issue 12, round 9: the second line alone was read).
+_TITLE_NAME = re.compile(
+    r"(?:ALTERA[ÇC][ÃA]O\s+CONTRATUAL|CONTRATO\s+SOCIAL|CONSOLIDA[ÇC][ÃA]O)"
+    r"(?:\s+(?:E\s+CONSOLIDA[ÇC][ÃA]O|CONSOLIDAD[OA]))?(?:\s+DO\s+CONTRATO\s+SOCIAL)?"
+    r"\s+D[AEO]\s+(?:SOCIEDADE\s+(?:EMPRES[ÁA]RIA\s+)?(?:LIMITADA\s+)?|EMPRESA\s+)?"
+    r"(?!CONSTITUI|TRANSFORMA|CONTRATO\b|ALTERA|CONSOLIDA)"
+    r"([A-ZÀ-Ý0-9][A-ZÀ-Ý0-9&'.\- \n]{2,100}?[ \n](?:LTDA\.?|EIRELI|S/?A\.?|S\.A\.)"
+    r"(?:\s?[-–]\s?(?:ME|EPP)(?![A-Za-z]))?)(?![A-Za-z])"
+)
+
+
+def _title_name(head: str) -> re.Match[str] | None:
+    m = _TITLE_NAME.search(head)
+    return m if m is not None and m.group(1).count("\n") <= 1 else None
+
+
 def _read_company(flow: Flow, reader: PageReader, fs: FieldSet) -> None:
     head = flow.text[:3000]
     # the name in capitals after its label: a clause heading "DO NOME EMPRESARIAL" over
@@ -271,10 +255,12 @@ def _read_company(flow: Flow, reader: PageReader, fs: FieldSet) -> None:
         m = next((c for c in re.finditer(_NAMED + _COMPANY.pattern, head, re.IGNORECASE)
                   if not _CLAUSE_WORDS.search(c.group(c.lastindex or 0))), None)
     if m is None:
+        m = _title_name(head)
+    if m is None:
         m = _COMPANY.search(head)
     if m is not None:
         g = m.lastindex or 0
-        name = normalize_name(m.group(g))
+        name = normalize_name(" ".join(m.group(g).split()))
         after = head[m.end(g):].lstrip()[:1]
         if (name.endswith(".") and after and not after.islower()
                 and re.search(re.escape(name[:-1]) + r"(?![.\w])", head)):
