@@ -193,3 +193,38 @@ def test_name_under_heading_keeps_to_the_heading_column() -> None:
     near = Line(words_at(296.0, 62.0, "LARISSA MOTA GUIMARÃES", 1, "ocr", 0.95), 1)
     got = _name_under_heading([heading, near])
     assert got is not None and got.value == "LARISSA MOTA GUIMARÃES"
+
+
+def test_title_in_the_top_band_of_a_two_column_head() -> None:
+    # the right column's short lines push the bill's title to the ninth line, still
+    # printed in the page's top band: the page is titled
+    rows = [
+        [(0.0, "TUCUNARÉ TELECOM LTDA"), (260.0, "Titular")],
+        [(260.0, "LARISSA MOTA GUIMARÃES")],
+        [(260.0, "CPF")],
+        [(0.0, "CNPJ 11.444.777/0001-61"), (260.0, "987.654.321-00")],
+        [(260.0, "Endereço de instalação")],
+        [(260.0, "Rua Itapeva, 44")],
+        [(260.0, "Centro - LONDRINA/PR")],
+        [(260.0, "Emissão")],
+        [(0.0, "Fatura de serviços de telecomunicações")],
+        [(0.0, "Plano Fibra 300 Mega 99,90")],
+    ]
+    c = classify_page(page(rows, top=10.0, left=40.0))
+    assert c.kind == "comprovante_endereco"
+    assert c.titled
+
+
+def test_misread_slash_only_in_an_ocr_address_line() -> None:
+    from extractors.address import place_from_address
+    from extractors.lines import Line
+    from tests.extractors.docbuilder import words_at
+
+    def line(text: str, source: str) -> Line:
+        return Line(words_at(40.0, 50.0, text, 1, source, 0.95), 1)
+
+    got = place_from_address([line("Centro - LONDRINAIPR", "ocr")])
+    assert got is not None and got.value == ("LONDRINA", "PR")
+    # a name ending in "…IRO" is no city "…/RO", read or OCR'd
+    assert place_from_address([line("ANA PAULA RIBEIRO", "ocr")]) is None
+    assert place_from_address([line("Centro - LONDRINAIPR", "pdf-text")]) is None
