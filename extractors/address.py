@@ -23,11 +23,18 @@ _CEP = r"(?:CEP\s*:?\s*)?\d{2}\.?\d{3}-?\d{3}"
 _AFTER_CEP = re.compile(rf"{_CEP}\s*[-–,]?\s*{_CITY}\s*[-–/,]?\s*([A-Z]{{2}})\s*$")
 # "… - SALVADOR/BA - CEP …", "…, Londrina/PR", "… - CAMPINAS - SP"
 _BEFORE_CEP = re.compile(rf"(?:^|[-–,]\s)\s*{_CITY}\s*(?:/|\s[-–]\s)\s*([A-Z]{{2}})\s*(?:[-–,]\s*{_CEP}\s*)?\.?$")
+# "… - CHAPECÓISC": OCR read the slash between city and UF as a letter (issue 12,
+# round 9); on OCR'd words only, an upper-case city after a separator ("Bairro - "),
+# never a whole line (a name "… RIBEIRO" is no "RIBE/RO"), and less sure
+_OCR_SLASH = re.compile(rf"[-–,]\s\s*([A-ZÀ-Ý][A-ZÀ-Ý'.\- ]{{1,40}}?[A-ZÀ-Ý])[Il|1]([A-Z]{{2}})\s*(?:[-–,]\s*{_CEP}\s*)?\.?$")
 
 
 def _place(line: Line) -> Candidate | None:
     text = line.text.rstrip()
-    for rx in (_AFTER_CEP, _BEFORE_CEP):
+    ocr = any(w.source == "ocr" for w in line.words)
+    for rx, factor in ((_AFTER_CEP, 0.85), (_BEFORE_CEP, 0.85), (_OCR_SLASH, 0.7)):
+        if rx is _OCR_SLASH and not ocr:
+            continue
         m = rx.search(text)
         if m is None or m.group(2) not in UFS:
             continue
@@ -39,7 +46,7 @@ def _place(line: Line) -> Candidate | None:
             continue
         words = words_in_span(line, start, m.end(2))
         return Candidate((city, m.group(2)), None, words or line.words, line.page,
-                         round(confidence_of(words or line.words) * 0.85, 3), "address")
+                         round(confidence_of(words or line.words) * factor, 3), "address")
     return None
 
 

@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from extractors.classify import Classification
+from extractors.classify import UNTITLED_CAP, Classification
 from extractors.kinds import UNKNOWN
 from extractors.text import fold
 from intake.models import Page
@@ -83,6 +83,9 @@ def _starts_new(seg: Segment, page: Page, cls: Classification) -> bool:
         return (
             cls.titled
             or (cls.title_in_head and cls.confidence >= 0.8)
+            # nothing of the running kind and enough of another: another document
+            # (issue 12, round 9: a certidão whose title went unread joined the CRF)
+            or cls.scores.get(seg.kind, 0.0) <= 0.0
             or seg.kind == UNKNOWN
             or seg.kind in SINGLE_PAGE
             or cls.kind in SINGLE_PAGE
@@ -112,6 +115,8 @@ def _complete(seg: Segment) -> bool:
 
 
 _TITLE_WORDS = 10  # a title line is short; a running header names issuer and title
+_CONSOLIDATION = re.compile(r"\bCONSOLIDA")
+_AMENDMENT = re.compile(r"\bALTERACAO\b|\bADITIVO\b")
 
 
 def _other_title(seg: Segment, cls: Classification) -> bool:
@@ -121,9 +126,10 @@ def _other_title(seg: Segment, cls: Classification) -> bool:
     new = cls.title_line
     if not first or not new or "CONTINUA" in new:
         return False
-    if "CONSOLIDAD" in new and "ALTERACAO" in first:
-        # the "CONTRATO SOCIAL CONSOLIDADO" that closes an alteração contratual is its own
-        # last part, not another contract (issue 12, round 9)
+    if _CONSOLIDATION.search(new) and _AMENDMENT.search(first):
+        # an alteração contratual prints the consolidated contract after its clauses
+        # ("CONTRATO SOCIAL CONSOLIDADO"): the same filing, not another document
+        # (issue 12, round 9)
         return False
     if len(new.split()) > _TITLE_WORDS or len(first.split()) > _TITLE_WORDS:
         return False
@@ -146,4 +152,19 @@ def split(pages: Sequence[Page], classes: Sequence[Classification]) -> list[Segm
         same = [c.confidence for c in seg.classes if c.kind == seg.kind]
         if same and seg.kind != UNKNOWN:
             seg.confidence = max(same)
+        if seg.kind != UNKNOWN and _doubtful(seg):
+            seg.confidence = min(seg.confidence, UNTITLED_CAP)
     return segments
+
+
+def _doubtful(seg: Segment) -> bool:
+    """The segment's kind is not sure (issue 12, round 9): its first page does not show
+    the kind's title, or it took in a page that reads as another kind and shows nothing
+    of its own (a certidão swallowed by the certificate before it)."""
+    first = seg.classes[0]
+    if first.kind != seg.kind or not first.title_in_head:
+        return True
+    return any(
+        c.kind not in (UNKNOWN, seg.kind) and c.scores.get(seg.kind, 0.0) <= 0.0
+        for c in seg.classes[1:]
+    )

@@ -27,6 +27,10 @@ from extractors.nlp import PhraseSet, load_yaml
 from extractors.text import label_key
 from intake.models import Page
 
+# The highest confidence of a kind read without its title: below the checklists' 0.8,
+# so the engine asks for a review rather than trusting body words (issue 12, round 9).
+UNTITLED_CAP = 0.79
+
 
 @dataclass
 class Classification:
@@ -58,6 +62,7 @@ class _Vocabulary:
     threshold: float
     saturation: float
     title_lines: int
+    title_band: float
     title_pattern_weight: float
     issuer_weight: float
 
@@ -88,12 +93,13 @@ def _vocabulary() -> _Vocabulary:
         threshold=float(settings["threshold"]),
         saturation=float(settings["saturation"]),
         title_lines=int(settings["title_lines"]),
+        title_band=float(settings.get("title_band", 0.0)),
         title_pattern_weight=float(settings["title_pattern_weight"]),
         issuer_weight=float(settings["issuer_weight"]),
     )
 
 
-def score_lines(lines: Sequence[str]) -> Classification:
+def score_lines(lines: Sequence[str], title_lines: int = 0) -> Classification:
     """Score every kind on text lines (top to bottom).
 
     The title settles the kind, the body only ranks what the title allows (issue 12: a
@@ -101,6 +107,8 @@ def score_lines(lines: Sequence[str]) -> Classification:
     when a line of the title zone (the first `title_lines` lines) matches a kind's title
     pattern, only the kinds so titled can win; the issuer named in the head adds a
     little. Below the threshold the answer is `unknown` (abstain rather than guess).
+    ``title_lines`` widens the title zone (the lines printed in the top band of a page
+    whose two columns interleave their short lines; issue 12, round 9).
     """
     voc = _vocabulary()
     # a title phrase inside a sentence of the head ("a requerimento da parte
@@ -108,7 +116,8 @@ def score_lines(lines: Sequence[str]) -> Classification:
     head = label_key(" \n ".join(ln for ln in lines[: voc.head_lines] if not _prose(ln)))
     whole = label_key(" \n ".join(lines))
     shaped = [
-        (i, label_key(ln)) for i, ln in enumerate(lines[: voc.title_lines]) if _title_shaped(ln)
+        (i, label_key(ln)) for i, ln in enumerate(lines[: max(voc.title_lines, title_lines)])
+        if _title_shaped(ln)
     ]
     title_zone = [key for _, key in shaped]
     # a title wrapped over two lines ("CERTIDÃO DE DISTRIBUIÇÃO" / "AÇÕES CRIMINAIS")
@@ -157,6 +166,10 @@ def score_lines(lines: Sequence[str]) -> Classification:
     absolute = best_score / (best_score + voc.saturation)
     margin = max(0.0, best_score - second) / best_score
     conf = absolute * (0.55 + 0.45 * margin)
+    if best not in head_titles:
+        # sure only of a kind whose title (or issuer-bound title) is read in the head;
+        # body vocabulary alone says "probably" (issue 12, round 9)
+        conf = min(conf, UNTITLED_CAP)
     line = _title_line(best, title_zone)
     opens = best in titled or bool(line)
     return Classification(best, round(min(0.99, conf), 3), scores, best in head_titles, opens, line)
@@ -259,8 +272,13 @@ def classify_lines(lines: Sequence[Line]) -> Classification:
 
 
 def classify_page(page: Page) -> Classification:
-    """The kind of one page."""
-    return classify_lines(page_lines(page))
+    """The kind of one page; its title zone counts every line printed in the page's top
+    band (a two-column head interleaves its short lines: the bill's title was the
+    ninth line; issue 12, round 9)."""
+    lines = page_lines(page)
+    band = page.height * _vocabulary().title_band
+    top = sum(1 for ln in lines[: 2 * _vocabulary().title_lines] if ln.bbox[1] <= band)
+    return score_lines([ln.text for ln in lines], top)
 
 
 def classify_text(text: str) -> Classification:

@@ -25,6 +25,7 @@ from extractors.candidate import Candidate
 from extractors.lines import Line, cells, confidence_of, words_in_span
 from extractors.parsers import is_form_text, parse_company, parse_document, parse_holder_name
 from extractors.text import label_key
+from intake.models import Word
 
 # A heading cell's filler before the role ("DADOS DA", "IDENTIFICAÇÃO DO", "QUADRO 2 -").
 _FILLER = r"(?:(?:QUADRO\s+\d+\s+)?(?:DADOS|IDENTIFICACAO|INFORMACOES|QUALIFICACAO)\s+D[OAE]S?\s+)?"
@@ -207,3 +208,18 @@ def block_document(block: Sequence[Line], factor: float = 0.9) -> Candidate | No
         return Candidate(parsed[0], parsed[1], words, ln.page,
                          round(confidence_of(words) * factor, 3), "party-column")
     return None
+
+
+def in_heading_column(words: list[Word], heading: Line) -> list[Word]:
+    """``words`` without those that end, past a wide gap, left of the heading's column:
+    a letterhead's word printed beside the name ("IGARAPÉ      HENRY GABRIEL …" under a
+    right-hand "Titular"; issue 12, round 9)."""
+    if not words or not heading.words:
+        return words
+    left = heading.words[0].bbox[0]
+    h = heading.height
+    kept = [w for w in words if w.bbox[2] > left - h]
+    if not kept or kept[0] is words[0]:
+        return words
+    cut = words.index(kept[0])
+    return kept if kept[0].bbox[0] - words[cut - 1].bbox[2] > 2 * h else words

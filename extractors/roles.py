@@ -28,7 +28,7 @@ from extractors.parsers import (
     parse_holder_name,
     parse_name,
 )
-from extractors.parties import block_document, block_name, column_blocks
+from extractors.parties import block_document, block_name, column_blocks, in_heading_column
 from extractors.prose import _prose
 from extractors.text import label_key
 from intake.models import Word
@@ -291,6 +291,7 @@ def _name_under_heading(section: Sequence[Line]) -> Candidate | None:
             continue  # a row of column labels: the values are on the next line
         edge = _first_gap(above)
         words = [w for w in below.words if w.bbox[0] < edge - 2]
+        words = in_heading_column(words, above)
         if not words:
             return None
         text = " ".join(w.text for w in words)
