@@ -96,12 +96,16 @@ def parse_code(text: str, letters_only: bool = False) -> Parsed | None:
     # words run together ("1O DE DÉBITOS TRIBUTÁRIOS" read by OCR), judged in each block
     # of a code with digits: a run of letters across its separators ("…J6VT-EAVE",
     # "OGPUA LFHOE") is no word (issue 12, round 9: a code under its label was dropped
-    # for it); letters only ("PARA ESTA DATA") are judged as one run
+    # for it); letters only ("PARA ESTA DATA") are judged as one run. Across blocks, a
+    # run mostly of vowels ("13EA.AOOF") is no random code either: zeros read as O's.
     blocks_of = re.split(r"[.\-/ ]", code.upper()) if re.search(r"\d", compact) else [compact]
     for block in blocks_of:
         for run in re.findall(r"[A-Z]{6,}", block):
             if sum(c in "AEIOU" for c in run) >= 0.38 * len(run):
                 return None
+    for run in re.findall(r"[A-Z]{6,}", compact):
+        if sum(c in "AEIOU" for c in run) >= 0.6 * len(run):
+            return None
     odd = set(compact) - set(_HEX)
     if (odd and odd <= set("OQI") and re.search(r"[A-F]", compact) and code.upper() == code):
         # a hexadecimal code (Receita, DETRAN): O and Q can only be 0, I only 1

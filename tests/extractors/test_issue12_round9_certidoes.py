@@ -30,17 +30,23 @@ def _field(d: Any, name: str) -> tuple[Any, float]:
 
 @pytest.mark.parametrize(
     "code",
-    ["7QK2-BAUE-X4ZT-OAIE", "KTE4Q LFHOE 91SYL AUEIX", "B2QX.9EAI.UEAV.W7PD"],
+    ["7QK2-BAUE-X4ZT-WAVE", "KTE4Q LFHOE 91SYL AUEIX", "B2QX.9EAI.RTKV.W7PD"],
 )
 def test_letters_across_a_code_separator_are_no_word(code: str) -> None:
-    """Vowels in a row across a code's hyphens, dots or spaces ("…OAIE", "…UEAV") are
-    the code's random letters: the run of words is judged in each printed block."""
+    """Vowels in a row across a code's hyphens, dots or spaces ("…ZT-WAVE", "…L AUEIX")
+    are the code's random letters: the run of words is judged in each printed block."""
     assert parse_labelled_code(code) == (code, None)
 
 
 @pytest.mark.parametrize("text", ["CERTIDAOPOSITIVA12", "1ODEDEBITOSTRIBUTRIOS", "NEGATIVA-DEBITOS-9"])
 def test_words_run_together_in_one_block_stay_no_code(text: str) -> None:
     assert parse_code(text) is None
+
+
+def test_a_run_mostly_of_vowels_across_blocks_is_no_code() -> None:
+    """Zeros read as O's beside vowels ("13EA.AOOF"): no random code reads so."""
+    assert parse_code("AS66.13EA.AOOF.7495") is None
+    assert parse_code("A866.13EA.AO0F.7495") == ("A866.13EA.A00F.7495", None)
 
 
 def test_a_code_in_a_box_below_its_label_beats_the_certidao_number() -> None:
@@ -69,9 +75,9 @@ def test_a_key_in_space_separated_groups_beats_the_number_column() -> None:
         [(0, "40211873/2026"), (200, "14/10/2026")],
         "RAZÃO SOCIAL: VIAÇÃO SERRA AZUL LTDA",
         "Certificamos que não constam débitos em nome do contribuinte acima identificado.",
-        "Chave de autenticidade: UEAIX 7KQ2M AOUEZ 5RT8W",
+        "Chave de autenticidade: UEAIX 7KQ2M TOUEZ 5RT8W",
     ])
-    assert _field(d, "codigo_validacao")[0] == "UEAIX 7KQ2M AOUEZ 5RT8W"
+    assert _field(d, "codigo_validacao")[0] == "UEAIX 7KQ2M TOUEZ 5RT8W"
 
 
 # --- a round glyph in a random code is never sure on a scan --------------------------
