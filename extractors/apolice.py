@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from extractors import ids
+from extractors.accents import restore_accents
 from extractors.candidate import Candidate, Parsed
 from extractors.coverages import coverages
 from extractors.fieldset import Context, FieldSet
@@ -337,7 +338,9 @@ def extract_apolice(ctx: Context) -> FieldSet:
     # parties side by side under one heading row: each read in its own column (issue 12)
     blocks = column_blocks(reader.all_lines(), _prose()["party_columns"]["apolice"])
     insurer, insured = blocks.get("seguradora", []), blocks.get("segurado", [])
-    fs.put("seguradora", block_name(insurer) or _insurer(reader))
+    # the insurer's name as another printing of it spells it (OCR drops accents)
+    fs.put("seguradora", restore_accents(block_name(insurer) or _insurer(reader),
+                                         [ln.text for ln in reader.all_lines()]))
     fs.put("numero_apolice", reader.read("numero_apolice", parse_policy_number, ("right", "below")))
     fs.put("segurado_nome", block_name(insured) or _section_name(reader)
            or reader.read("segurado_nome", parse_holder_name, ("right", "below"))

@@ -13,6 +13,9 @@ from itertools import pairwise
 
 from extractors import ids
 from extractors.candidate import Candidate, Parsed, best
+from extractors.code_glyphs import confirm_code
+from extractors.dates import find_dates
+from extractors.dropped_lines import dropped_lines
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import (
     date_by_role,
@@ -22,7 +25,6 @@ from extractors.finders import (
     resultado_candidate,
     validity_by_role,
 )
-from extractors.glyphs import confirm
 from extractors.issuers import orgao_candidate
 from extractors.lines import Line, confidence_of, text_of, words_in_span
 from extractors.names import normalize_name
@@ -91,9 +93,19 @@ def parse_code(text: str, letters_only: bool = False) -> Parsed | None:
         return None
     if not re.search(r"\d", compact) and not (letters_only and _letter_code(code, blocked)):
         return None
+    # words run together ("1O DE DÉBITOS TRIBUTÁRIOS" read by OCR), judged in each block
+    # of a code with digits: a run of letters across its separators ("…J6VT-EAVE",
+    # "OGPUA LFHOE") is no word (issue 12, round 9: a code under its label was dropped
+    # for it); letters only ("PARA ESTA DATA") are judged as one run. Across blocks, a
+    # run mostly of vowels ("13EA.AOOF") is no random code either: zeros read as O's.
+    blocks_of = re.split(r"[.\-/ ]", code.upper()) if re.search(r"\d", compact) else [compact]
+    for block in blocks_of:
+        for run in re.findall(r"[A-Z]{6,}", block):
+            if sum(c in "AEIOU" for c in run) >= 0.38 * len(run):
+                return None
     for run in re.findall(r"[A-Z]{6,}", compact):
-        if sum(c in "AEIOU" for c in run) >= 0.38 * len(run):
-            return None  # words run together ("1O DE DÉBITOS TRIBUTÁRIOS" read by OCR)
+        if sum(c in "AEIOU" for c in run) >= 0.6 * len(run):
+            return None
     odd = set(compact) - set(_HEX)
     if (odd and odd <= set("OQI") and re.search(r"[A-F]", compact) and code.upper() == code):
         # a hexadecimal code (Receita, DETRAN): O and Q can only be 0, I only 1
@@ -153,6 +165,21 @@ def _code_from_prose(reader: PageReader) -> Candidate | None:
                 words = words_in_span(ln, *m.span(1))
                 return Candidate(parsed[0], None, words, ln.page,
                                  round(confidence_of(words) * 0.85, 3), "prose")
+    return None
+
+
+def _emission_in_gaps(reader: PageReader) -> Candidate | None:
+    """The emission date printed in a line the page's OCR dropped, read again from the
+    band it left between two lines (issue 12, round 9: "Curitiba, 12 de novembro de
+    2026" alone at the right margin of a photographed certidão). A second reading, so
+    never sure: review."""
+    for ln in dropped_lines(reader):
+        for dm in find_dates(ln.text):
+            if getattr(dm, "role", None) != "emissao":
+                continue
+            words = words_in_span(ln, dm.start, dm.end)
+            return Candidate(dm.value.isoformat(), None, words, ln.page,
+                             round(min(confidence_of(words), 1.0) * 0.75, 3), "reocr")
     return None
 
 
@@ -249,6 +276,8 @@ def extract_certidao(ctx: Context) -> FieldSet:
         # a CRF's validity runs from the day it was issued: with no emission date of its
         # own, the range's first date is it (issue 12, round 6: "PERÍODO DE VALIDADE")
         emissao = date_by_role(dated, ("validade_inicio",), factor=0.85)
+    if emissao is None:  # a place-and-date line the page's OCR dropped (a photo)
+        emissao = _emission_in_gaps(reader)
     fs.put("data_emissao", emissao)
     validade = validity_by_role(dated) or reader.read(
         "valida_ate", parse_last_date, ("right", "below"))
@@ -264,7 +293,7 @@ def extract_certidao(ctx: Context) -> FieldSet:
         code = reader.read("_numero_certidao", parse_code, ("right", "below"), profile="alnum")
         if code is not None:  # a number is weak evidence of the code a reader checks
             code.confidence = round(code.confidence * 0.7, 3)
-    fs.put("codigo_validacao", confirm(reader, code, parse_code, "alnum"))  # look-alike glyphs
+    fs.put("codigo_validacao", confirm_code(reader, code, parse_code))  # look-alike glyphs
     if ctx.kind == "cnd_municipal":  # the prefeitura that issues it settles the município
         fs.put_place(municipio_candidate(reader, ctx.kind))
         fs.put("inscricao_municipal", reader.read("inscricao_municipal", parse_inscricao,
