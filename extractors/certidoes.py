@@ -26,6 +26,7 @@ from extractors.finders import (
     validity_by_role,
 )
 from extractors.issuers import orgao_candidate
+from extractors.leaders import holder_after_intro, strip_leader, trim_after_suffix
 from extractors.lines import Line, confidence_of, text_of, words_in_span
 from extractors.names import normalize_name
 from extractors.pagereader import PageReader
@@ -127,6 +128,16 @@ def _letter_code(code: str, blocked: bool = False) -> bool:
     return sum(c in "AEIOU" for c in compact) <= 0.25 * len(compact)
 
 
+def _maybe_cut(code: str) -> bool:
+    """A code in three blocks or more of one length whose last block is shorter
+    ("RJY0-4XN9-ELZQ-492"): maybe cut at a line's end, the rest on the next line or
+    outside the page's text (issue 12, round 10: taken, wrong but sure). Review."""
+    blocks = re.split(r"[.\-/ ]", code)
+    if len(blocks) < 3:
+        return False
+    return len({len(b) for b in blocks[:-1]}) == 1 and len(blocks[-1]) < len(blocks[0])
+
+
 def parse_labelled_code(text: str) -> Parsed | None:
     """`parse_code` of a value under a code's own label: letters-only codes accepted."""
     return parse_code(text, letters_only=True)
@@ -203,8 +214,26 @@ def _subject_name(text: str) -> Parsed | None:
     colon ("Estabelecimento:" under "Interessado: …"; issue 12, round 7)."""
     if text.rstrip().endswith(":"):
         return None
-    got = parse_name(text)
-    return None if got is None or is_form_text(got[0]) else got
+    stripped = strip_leader(text)  # "Nome ....... FULANO" (issue 12, round 10)
+    if stripped is None:
+        return None
+    got = parse_name(stripped)
+    if got is None or is_form_text(got[0]) or not _name_like(stripped, got[0]):
+        return None
+    return trim_after_suffix(got[0]), got[1]
+
+
+def _name_like(text: str, name: str) -> bool:
+    """Not a name: one that starts inside a token with digits ("25154557X SSP/ES", an RG
+    read under a "nome" label printed under its own value), an issuing body with its UF
+    ("SSP/ES"), or one letter repeated ("EEE", a shaded cell's texture read by OCR;
+    issue 12, round 10: taken, wrong but sure)."""
+    first = text.split()[0] if text.split() else ""
+    if re.search(r"\d", first) and re.search(r"[A-Za-z]", first):
+        return False
+    if re.search(r"\b[A-Z]{2,5}/[A-Z]{2}\b", name):
+        return False
+    return not all(len(set(w)) == 1 for w in name.split())
 
 
 def _name_in_section(reader: PageReader) -> Candidate | None:
@@ -260,6 +289,8 @@ def extract_certidao(ctx: Context) -> FieldSet:
         nome = reader.read("titular_nome", _subject_name, ("right", "below"))
         if nome is not None and _requester_printed(reader):
             nome.confidence = round(nome.confidence * 0.7, 3)  # maybe the solicitante's
+    if nome is None:  # "relativos à pessoa:" / the name on the next line (issue 12, round 10)
+        nome = holder_after_intro(reader)
     fs.put("titular_nome", nome or _holder_from_prose(reader) or holder_from_prose(reader, 0.7))
 
     doc = section[1] or reader.read("titular_documento", parse_document, ("right", "below"),
@@ -293,7 +324,10 @@ def extract_certidao(ctx: Context) -> FieldSet:
         code = reader.read("_numero_certidao", parse_code, ("right", "below"), profile="alnum")
         if code is not None:  # a number is weak evidence of the code a reader checks
             code.confidence = round(code.confidence * 0.7, 3)
-    fs.put("codigo_validacao", confirm_code(reader, code, parse_code))  # look-alike glyphs
+    code = confirm_code(reader, code, parse_code)  # look-alike glyphs
+    if code is not None and _maybe_cut(str(code.value)):
+        code.confidence = min(code.confidence, 0.75)
+    fs.put("codigo_validacao", code)
     if ctx.kind == "cnd_municipal":  # the prefeitura that issues it settles the município
         fs.put_place(municipio_candidate(reader, ctx.kind))
         fs.put("inscricao_municipal", reader.read("inscricao_municipal", parse_inscricao,
@@ -304,5 +338,10 @@ def extract_certidao(ctx: Context) -> FieldSet:
         fs.put("placa", reader.read("placa", parse_placa, ("right", "below")))
         fs.put("renavam", reader.read("renavam", parse_renavam, ("right", "below")))
     if "titular_nome" in fs.fields:
-        fs.fields["titular_nome"].value = normalize_name(fs.fields["titular_nome"].value)
+        # a leader read by OCR in the name, after another label: not the holder's line
+        clean = strip_leader(str(fs.fields["titular_nome"].value))
+        if not clean:
+            del fs.fields["titular_nome"]
+        else:
+            fs.fields["titular_nome"].value = trim_after_suffix(normalize_name(clean))
     return fs
