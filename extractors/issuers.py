@@ -106,9 +106,19 @@ def heading(text: str) -> bool:
     return len(text.split()) <= 8 and letters[0].isupper() and not re.search(r"[,;]\s", text)
 
 
+# a logo's mark read by OCR before the letterhead ("O) PREFEITURA MUNICIPAL DE …"; issue
+# 12, round 10): a first word of one or two characters with a sign in it, no word at all
+_MARK = re.compile(r"^(?=\S{0,2}[^\w\s])\S{1,2}\s+(?=\w)")
+
+
+def _is_mark(word: str) -> bool:
+    return bool(_MARK.match(word + " x"))
+
+
 def _head_line(text: str) -> bool:
     """A letterhead line: `heading`, or a body's name in title case ("Departamento
     Estadual de Trânsito do Rio Grande do Sul": every word capitalised but connectors)."""
+    text = _MARK.sub("", text, count=1)
     if heading(text):
         return True
     words = text.split()
@@ -125,6 +135,9 @@ def _segments(line: Line) -> list[Line]:
         if prev is not None and w.bbox[0] - prev.bbox[2] > 2.5 * line.height:
             out.append([])
         out[-1].append(w)
+    for ws in out:  # a logo's mark before a body's name (issue 12, round 10)
+        if len(ws) > 1 and _is_mark(ws[0].text):
+            del ws[0]
     return [Line(ws, line.page) for ws in out if ws]
 
 
