@@ -226,14 +226,15 @@ def _subject_name(text: str) -> Parsed | None:
 def _name_like(text: str, name: str) -> bool:
     """Not a name: one that starts inside a token with digits ("25154557X SSP/ES", an RG
     read under a "nome" label printed under its own value), an issuing body with its UF
-    ("SSP/ES"), or one letter repeated ("EEE", a shaded cell's texture read by OCR;
+    ("SSP/ES"), or words of one or two letters repeated ("EEE ED", a shaded cell's texture
+    read by OCR;
     issue 12, round 10: taken, wrong but sure)."""
     first = text.split()[0] if text.split() else ""
     if re.search(r"\d", first) and re.search(r"[A-Za-z]", first):
         return False
     if re.search(r"\b[A-Z]{2,5}/[A-Z]{2}\b", name):
         return False
-    return not all(len(set(w)) == 1 for w in name.split())
+    return any(len(set(w)) >= 3 for w in name.split())  # "EEE ED": no word of a name
 
 
 def _name_in_section(reader: PageReader) -> Candidate | None:
