@@ -106,13 +106,8 @@ def heading(text: str) -> bool:
     return len(text.split()) <= 8 and letters[0].isupper() and not re.search(r"[,;]\s", text)
 
 
-# a logo's mark read by OCR before the letterhead ("O) PREFEITURA MUNICIPAL DE …"; issue
-# 12, round 10): a first word of one or two characters with a sign in it, no word at all
+# a logo's mark read by OCR before a letterhead ("O) PREFEITURA …"; issue 12, round 10)
 _MARK = re.compile(r"^(?=\S{0,2}[^\w\s])\S{1,2}\s+(?=\w)")
-
-
-def _is_mark(word: str) -> bool:
-    return bool(_MARK.match(word + " x"))
 
 
 def _head_line(text: str) -> bool:
@@ -136,7 +131,7 @@ def _segments(line: Line) -> list[Line]:
             out.append([])
         out[-1].append(w)
     for ws in out:  # a logo's mark before a body's name (issue 12, round 10)
-        if len(ws) > 1 and _is_mark(ws[0].text):
+        if len(ws) > 1 and _MARK.match(ws[0].text + " x"):
             del ws[0]
     return [Line(ws, line.page) for ws in out if ws]
 
