@@ -208,6 +208,9 @@ def assunto_candidate(reader: PageReader, kind: str, head: float = 0.45) -> Cand
 
 
 _TITLE_TAIL = re.compile(r"(?<![A-Z])(?:DE|DA|DO|DAS|DOS|E|COM|PARA|A|AO|EM|NA|NO|SOBRE)$")
+# A wrapped title keeps its type size; a line under it below this share of the title's
+# height is a section heading (born-digital 9.4/14.0, the same scanned 9.0/14.1).
+_SUBHEADING_RATIO = 0.8
 _NOT_TITLE = re.compile(r"[:\d@]|(?<![A-Z])(?:LTDA|EIRELI|S A|CNPJ|CPF|PREFEITURA|ANEXO)(?![A-Z])")
 
 
@@ -230,6 +233,10 @@ def _title_continues(title: Line, nxt: Line) -> bool:
         # ("… INCISO XXXIII DO" / "ART. 7º DA CONSTITUIÇÃO FEDERAL"; issue 12, round 8)
         return _NOT_TITLE.search(re.sub(r"\d", "", key.replace(":", ""))) is None
     if _NOT_TITLE.search(key):
+        return False
+    if nxt.height < _SUBHEADING_RATIO * title.height:
+        # printed clearly smaller than the title: a section heading under it
+        # ("CONTRATO DE LOCAÇÃO …" / "QUADRO RESUMO"), not its second line (issue 12, round 10)
         return False
     centre_t, centre_n = (tb[0] + tb[2]) / 2, (nb[0] + nb[2]) / 2
     return abs(centre_t - centre_n) < 2 * title.height and nb[0] > tb[0] + 2 * title.height
