@@ -198,7 +198,8 @@ def assunto_candidate(reader: PageReader, kind: str, head: float = 0.45) -> Cand
     if at + 1 < len(lines) and _title_continues(best_line, lines[at + 1]):
         words += lines[at + 1].words  # a title wrapped on two lines (issue 12, round 6)
         best_line = Line(words, page.number)
-    text = " ".join(best_line.text.split()).strip(" .;-|")
+    # quote marks and bars are OCR specks at a title's ends (issue 12, round 10: '“CONTRATO')
+    text = " ".join(best_line.text.split()).strip(" .;-|\"'“”‘’")
     # OCR drops one of the spaces around a spaced slash ("PIS /INSS"): put it back.
     text = re.sub(r"(?<=\w) /(?=\w)|(?<=\w)/ (?=\w)", " / ", text)
     conf = confidence_of(words)

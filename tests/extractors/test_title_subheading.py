@@ -54,3 +54,12 @@ def test_type_size_is_judged_on_a_text_layer_only() -> None:
     # OCR word boxes vary too much to tell a smaller print: the centred line goes on
     scanned = assunto_candidate(PageReader([_page("SEM CONDUTOR", 11.0, "ocr")], {}), "contrato")
     assert scanned is not None and scanned.value == "CONTRATO DE LOCAÇÃO DE VEÍCULO SEM CONDUTOR"
+
+
+def test_a_quote_speck_before_a_scanned_title_is_dropped() -> None:
+    words = (_line("\u201cCONTRATO DE LOCAÇÃO DE VEÍCULO", 40.0, 14.0, source="ocr")
+             + _line("Cláusula 1ª. A LOCADORA dá em locação o veículo.", 90.0, 8.0, source="ocr"))
+    pg = Page(number=1, width=595.0, height=842.0, source="ocr",  # type: ignore[arg-type]
+              words=words)
+    got = assunto_candidate(PageReader([pg], {}), "contrato")
+    assert got is not None and got.value == "CONTRATO DE LOCAÇÃO DE VEÍCULO"
