@@ -198,7 +198,8 @@ def assunto_candidate(reader: PageReader, kind: str, head: float = 0.45) -> Cand
     if at + 1 < len(lines) and _title_continues(best_line, lines[at + 1]):
         words += lines[at + 1].words  # a title wrapped on two lines (issue 12, round 6)
         best_line = Line(words, page.number)
-    text = " ".join(best_line.text.split()).strip(" .;-|")
+    # quote marks and bars are OCR specks at a title's ends (issue 12, round 10: '“CONTRATO')
+    text = " ".join(best_line.text.split()).strip(" .;-|\"'“”‘’")
     # OCR drops one of the spaces around a spaced slash ("PIS /INSS"): put it back.
     text = re.sub(r"(?<=\w) /(?=\w)|(?<=\w)/ (?=\w)", " / ", text)
     conf = confidence_of(words)
@@ -208,6 +209,29 @@ def assunto_candidate(reader: PageReader, kind: str, head: float = 0.45) -> Cand
 
 
 _TITLE_TAIL = re.compile(r"(?<![A-Z])(?:DE|DA|DO|DAS|DOS|E|COM|PARA|A|AO|EM|NA|NO|SOBRE)$")
+# A wrapped title keeps its type size. On a text layer (exact glyph boxes) a line whose
+# capitals stand below this share of the title's is printed smaller: a section heading
+# (a 14 pt title over an 11 pt heading: 9.4/11.6). Not judged on OCR, whose word boxes
+# vary by a fifth within one line.
+_SUBHEADING_RATIO = 0.9
+
+
+@cache
+def _section_headings() -> frozenset[str]:
+    return frozenset(label_key(s) for s in _prose().get("section_headings", []))
+
+
+def _cap_height(line: Line) -> float:
+    """The smallest height of the line's words of three letters or more: their capitals,
+    without the accents and descenders that stretch some words' boxes."""
+    hs = [w.bbox[3] - w.bbox[1] for w in line.words if sum(c.isalpha() for c in w.text) >= 3]
+    return min(hs) if hs else line.height
+
+
+def _smaller_print(title: Line, nxt: Line) -> bool:
+    if any(w.source != "pdf-text" for w in (*title.words, *nxt.words)):
+        return False
+    return _cap_height(nxt) < _SUBHEADING_RATIO * _cap_height(title)
 _NOT_TITLE = re.compile(r"[:\d@]|(?<![A-Z])(?:LTDA|EIRELI|S A|CNPJ|CPF|PREFEITURA|ANEXO)(?![A-Z])")
 
 
@@ -230,6 +254,10 @@ def _title_continues(title: Line, nxt: Line) -> bool:
         # ("… INCISO XXXIII DO" / "ART. 7º DA CONSTITUIÇÃO FEDERAL"; issue 12, round 8)
         return _NOT_TITLE.search(re.sub(r"\d", "", key.replace(":", ""))) is None
     if _NOT_TITLE.search(key):
+        return False
+    if key.strip(" -") in _section_headings() or _smaller_print(title, nxt):
+        # a section heading under the title ("CONTRATO DE LOCAÇÃO …" / "QUADRO RESUMO"),
+        # not its second line (issue 12, round 10)
         return False
     centre_t, centre_n = (tb[0] + tb[2]) / 2, (nb[0] + nb[2]) / 2
     return abs(centre_t - centre_n) < 2 * title.height and nb[0] > tb[0] + 2 * title.height
