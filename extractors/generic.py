@@ -31,6 +31,7 @@ from extractors.finders import (
 )
 from extractors.issuers import orgao_candidate
 from extractors.lines import text_of
+from extractors.nlp import load_yaml
 from extractors.opening import opening_party
 from extractors.pagereader import PageReader
 from extractors.parsers import (
@@ -151,10 +152,20 @@ def _scaled(cand: Candidate | None, factor: float) -> Candidate | None:
     return cand
 
 
+def _vocabulary(kind: str) -> dict[str, list[str]]:
+    """The generic labels plus the kind's own (``patterns/kind_labels.yaml``; issue 12,
+    round 10: a laudo's "Permissionário" names its holder)."""
+    vocab = labels("generic")
+    extra: dict[str, dict[str, list[str]]] = load_yaml("kind_labels.yaml")
+    for name, variants in extra.get(kind, {}).items():
+        vocab[name] = [*vocab.get(name, []), *(v for v in variants if v not in vocab.get(name, []))]
+    return vocab
+
+
 def extract_generic(ctx: Context) -> FieldSet:
     """The fields of any kind without its own module (CONTRACT §4, "other kinds")."""
     # a requerimento's fields are its own, not an attached procuração's (issue 12)
-    reader = LabelReader(own_part(ctx.pages, ctx.kind), labels("generic"), ctx.reocr)
+    reader = LabelReader(own_part(ctx.pages, ctx.kind), _vocabulary(ctx.kind), ctx.reocr)
     fs = FieldSet()
     dated = dates_with_roles(reader)
     read_common(reader, fs, dated, ctx.kind)
