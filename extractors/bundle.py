@@ -53,10 +53,30 @@ def page_marker(page: Page) -> tuple[int, int] | None:
     """The printed "Página N de M", if any."""
     m = _PAGE_MARK.search(fold(page.text))
     if not m:
-        return None
+        return _footer_marker(page)
     n, total = int(m.group(1)), int(m.group(2))
     if 1 <= n <= total:
         return n, total
+    return None
+
+
+_BARE_MARK = re.compile(r"(\d{1,2})/(\d{1,2})")
+_FOOTER = 0.9  # the page's bottom tenth holds its footer
+_MAX_PAGES = 20
+
+
+def _footer_marker(page: Page) -> tuple[int, int] | None:
+    """A bare "1/2" closing the footer ("… Brasília/DF · 1/2"; issue 12, round 10: two
+    certidões of one title in a row were read as one), never a date's "1/2" in the body."""
+    if not page.height:
+        return None
+    for w in page.words:
+        m = _BARE_MARK.fullmatch(w.text.strip())
+        if m is None or w.bbox[1] < _FOOTER * page.height:
+            continue
+        n, total = int(m.group(1)), int(m.group(2))
+        if 1 <= n <= total <= _MAX_PAGES:
+            return n, total
     return None
 
 
