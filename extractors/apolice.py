@@ -340,10 +340,8 @@ _EXCLUSION_REACH = 8  # words before the plate an exclusion verb governs
 def _excluded(ln: Line, i: int) -> bool:
     """The plate at word ``i`` follows an exclusion verb with no inclusion between them."""
     before = label_key(" ".join(w.text for w in ln.words[max(0, i - _EXCLUSION_REACH): i]))
-    m = None
-    for m in _EXCLUDED.finditer(before):
-        pass
-    return m is not None and not _INCLUDED.search(before[m.end():])
+    ends = [m.end() for m in _EXCLUDED.finditer(before)]
+    return bool(ends) and not _INCLUDED.search(before[ends[-1]:])
 
 
 # "À APÓLICE Nº 44.6002.658645" inside a heading or a sentence, where no label starts a

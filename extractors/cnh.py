@@ -33,8 +33,8 @@ from extractors.cnh_back import (
     set_aside_table_header,
 )
 from extractors.fieldset import Context, FieldSet
-from extractors.labelhits import LabelHit
 from extractors.finders import date_by_role, dates_with_roles
+from extractors.labelhits import LabelHit
 from extractors.lines import Line, confidence_of
 from extractors.names import without_leading_label
 from extractors.pagereader import PageReader
@@ -115,8 +115,8 @@ def extract_cnh(ctx: Context) -> FieldSet:
 
     got: dict[str, Candidate | None] = {}
     for name in ("validade", "primeira_habilitacao", "data_nascimento", "data_emissao"):
-        side = ("right",) if _value_side(reader, name) == ("right",) else _ORDER
-        got[name] = reader.read(name, parse_date_ocr, side, profile="date")
+        order: tuple[str, ...] = ("right",) if _value_side(reader, name) == ("right",) else _ORDER
+        got[name] = reader.read(name, parse_date_ocr, order, profile="date")
     if got["primeira_habilitacao"] is None and got["validade"] is not None:
         # 2017 model: Nº REGISTRO | VALIDADE | 1ª HABILITAÇÃO on one row
         got["primeira_habilitacao"] = _date_right_of(reader, _printing(got["validade"]))
