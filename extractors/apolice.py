@@ -331,6 +331,31 @@ def _plate_of(reader: LabelReader, ln: Line, i: int) -> Parsed | None:
     return (again.value, again.valid) if again is not None and again.valid else None
 
 
+# A plate the document takes out of the policy ("Fica excluído do seguro o veículo placa
+# CWW5F64 e incluído …": an endosso de substituição; issue 12, round 10).
+_EXCLUDED = re.compile(r"\b(?:EXCLUI[DR]\w*|EXCLUSAO|RETIRAD[OA]|SUBSTITUID[OA]|BAIXAD[OA])\b")
+_INCLUDED = re.compile(r"\bINCLU[IS]\w*\b")
+_EXCLUSION_REACH = 8  # words before the plate an exclusion verb governs
+
+
+def _excluded(ln: Line, i: int) -> bool:
+    """The plate at word ``i`` follows an exclusion verb with no inclusion between them."""
+    before = label_key(" ".join(w.text for w in ln.words[max(0, i - _EXCLUSION_REACH): i]))
+    ends = [m.end() for m in _EXCLUDED.finditer(before)]
+    return bool(ends) and not _INCLUDED.search(before[ends[-1]:])
+
+
+# "À APÓLICE Nº 44.6002.658645" inside a heading or a sentence, where no label starts a
+# cell (an endosso's reference to its policy; issue 12, round 10).
+_POLICY_IN_PROSE = re.compile(r"AP[OÓ]LICE\s+(?:N[º°O]\.?|N[UÚ]MERO)\s*:?\s*(\d[\d.\-/]{4,30}\d)",
+                              re.IGNORECASE)
+
+
+def _policy_in_prose(reader: LabelReader) -> Candidate | None:
+    found = reader.find_pattern(_POLICY_IN_PROSE, parse_policy_number, 0.85)
+    return found[0] if found else None
+
+
 def extract_apolice(ctx: Context) -> FieldSet:
     """The CONTRACT §4 fields of an insurance policy."""
     reader = LabelReader(ctx.pages, labels("apolice"), ctx.reocr)
@@ -341,7 +366,8 @@ def extract_apolice(ctx: Context) -> FieldSet:
     # the insurer's name as another printing of it spells it (OCR drops accents)
     fs.put("seguradora", restore_accents(block_name(insurer) or _insurer(reader),
                                          [ln.text for ln in reader.all_lines()]))
-    fs.put("numero_apolice", reader.read("numero_apolice", parse_policy_number, ("right", "below")))
+    fs.put("numero_apolice", reader.read("numero_apolice", parse_policy_number, ("right", "below"))
+           or _policy_in_prose(reader))
     fs.put("segurado_nome", block_name(insured) or _section_name(reader)
            or reader.read("segurado_nome", parse_holder_name, ("right", "below"))
            or reader.read("_estipulante", parse_holder_name, ("right", "below")))
@@ -351,6 +377,8 @@ def extract_apolice(ctx: Context) -> FieldSet:
     for ln in reader.all_lines():
         for i, w in enumerate(ln.words):
             parsed = _plate_of(reader, ln, i)
+            if parsed and _excluded(ln, i):
+                continue
             if parsed and parsed[0] not in placas:
                 placas.append(parsed[0])
                 pwords.append(w)

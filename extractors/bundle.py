@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from extractors import ids
 from extractors.classify import UNTITLED_CAP, Classification
 from extractors.kinds import UNKNOWN
 from extractors.text import fold
@@ -52,10 +53,30 @@ def page_marker(page: Page) -> tuple[int, int] | None:
     """The printed "Página N de M", if any."""
     m = _PAGE_MARK.search(fold(page.text))
     if not m:
-        return None
+        return _footer_marker(page)
     n, total = int(m.group(1)), int(m.group(2))
     if 1 <= n <= total:
         return n, total
+    return None
+
+
+_BARE_MARK = re.compile(r"(\d{1,2})/(\d{1,2})")
+_FOOTER = 0.9  # the page's bottom tenth holds its footer
+_MAX_PAGES = 20
+
+
+def _footer_marker(page: Page) -> tuple[int, int] | None:
+    """A bare "1/2" closing the footer ("… Brasília/DF · 1/2"; issue 12, round 10: two
+    certidões of one title in a row were read as one), never a date's "1/2" in the body."""
+    if not page.height:
+        return None
+    for w in page.words:
+        m = _BARE_MARK.fullmatch(w.text.strip())
+        if m is None or w.bbox[1] < _FOOTER * page.height:
+            continue
+        n, total = int(m.group(1)), int(m.group(2))
+        if 1 <= n <= total <= _MAX_PAGES:
+            return n, total
     return None
 
 
@@ -100,12 +121,32 @@ def _starts_new(seg: Segment, page: Page, cls: Classification) -> bool:
                 and cls.titled
                 and any(c.title_in_head for c in seg.classes)
             )
+            or _other_holder(seg, page)
         )
     # A multi-page kind repeats its title as a running header, so a title alone does not
     # split it; a titled page after a document that printed its last page ("Página 2 de
     # 2"), or one whose title is another wording than the running document's, opens the
     # next document of the same kind (issue 12, round 6: two antecedentes in a row).
     return cls.titled and (_complete(seg) or _other_title(seg, cls))
+
+
+def _cpfs(page: Page) -> set[str]:
+    """The valid CPFs a page prints (normalised)."""
+    found = (ids.normalize_cpf(m.group(0)) for m in ids.CPF_PATTERN.finditer(page.text))
+    return {c for c in found if c and ids.is_valid_cpf(c)}
+
+
+def _other_holder(seg: Segment, page: Page) -> bool:
+    """A card's page that prints a CPF and none of the CPFs the running card printed is
+    another person's card, not this card's back (issue 12, round 10: a CNH-e whose title
+    went unread followed by another holder's printed CNH was read as one card)."""
+    new = _cpfs(page)
+    if not new:
+        return False
+    seen: set[str] = set()
+    for p in seg.pages:
+        seen |= _cpfs(p)
+    return bool(seen) and not (new & seen)
 
 
 def _complete(seg: Segment) -> bool:

@@ -34,6 +34,7 @@ from extractors.cnh_back import (
 )
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import date_by_role, dates_with_roles
+from extractors.labelhits import LabelHit
 from extractors.lines import Line, confidence_of
 from extractors.names import without_leading_label
 from extractors.pagereader import PageReader
@@ -114,7 +115,8 @@ def extract_cnh(ctx: Context) -> FieldSet:
 
     got: dict[str, Candidate | None] = {}
     for name in ("validade", "primeira_habilitacao", "data_nascimento", "data_emissao"):
-        got[name] = reader.read(name, parse_date_ocr, _ORDER, profile="date")
+        order: tuple[str, ...] = ("right",) if _value_side(reader, name) == ("right",) else _ORDER
+        got[name] = reader.read(name, parse_date_ocr, order, profile="date")
     if got["primeira_habilitacao"] is None and got["validade"] is not None:
         # 2017 model: Nº REGISTRO | VALIDADE | 1ª HABILITAÇÃO on one row
         got["primeira_habilitacao"] = _date_right_of(reader, _printing(got["validade"]))
@@ -279,7 +281,28 @@ def _value_side(reader: PageReader, name: str) -> tuple[str, ...]:
         if right and (hit.words[-1].text.rstrip().endswith(":")
                       or right[0].text.startswith(":")):
             return ("right",)
+        if right and _in_label_list(reader, hit):
+            return ("right",)
     return ("below",)
+
+
+_LIST_ROWS = 4  # label rows a "label   value" list holds at least
+_ALIGN = 4.0  # points: labels of one column start at the same x
+
+
+def _in_label_list(reader: PageReader, hit: LabelHit) -> bool:
+    """``hit`` opens a row of a "label   value" list: a column of labels, one a line, each
+    with its value right of it and no colon (a DETRAN's printed CNH data, issue 12, round
+    10: "1ª habilitação   16/05/2004" over "emissão   18/11/2020" was read below)."""
+    if hit.line.words[0] is not hit.words[0] or hit.words[-1] is hit.line.words[-1]:
+        return False
+    x0 = hit.words[0].bbox[0]
+    rows = {
+        id(h.line) for h in reader.indexes[hit.page].all_hits
+        if h.line.words[0] is h.words[0] and h.words[-1] is not h.line.words[-1]
+        and abs(h.words[0].bbox[0] - x0) <= _ALIGN
+    }
+    return len(rows) >= _LIST_ROWS
 
 
 def _without_stray_letter(name: Candidate | None) -> Candidate | None:

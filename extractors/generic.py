@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from extractors import ids
 from extractors.address import place_from_address
 from extractors.candidate import Candidate
+from extractors.catalog import kind_fields
 from extractors.dates import find_dates
 from extractors.fieldset import Context, FieldSet
 from extractors.finders import (
@@ -30,6 +31,7 @@ from extractors.finders import (
 )
 from extractors.issuers import orgao_candidate
 from extractors.lines import text_of
+from extractors.nlp import load_yaml
 from extractors.opening import opening_party
 from extractors.pagereader import PageReader
 from extractors.parsers import (
@@ -150,19 +152,26 @@ def _scaled(cand: Candidate | None, factor: float) -> Candidate | None:
     return cand
 
 
+def _vocabulary(kind: str) -> dict[str, list[str]]:
+    """The generic labels plus the kind's own (``patterns/kind_labels.yaml``; issue 12,
+    round 10: a laudo's "Permissionário" names its holder)."""
+    vocab = labels("generic")
+    extra: dict[str, dict[str, list[str]]] = load_yaml("kind_labels.yaml")
+    for name, variants in extra.get(kind, {}).items():
+        vocab[name] = [*vocab.get(name, []), *(v for v in variants if v not in vocab.get(name, []))]
+    return vocab
+
+
 def extract_generic(ctx: Context) -> FieldSet:
     """The fields of any kind without its own module (CONTRACT §4, "other kinds")."""
     # a requerimento's fields are its own, not an attached procuração's (issue 12)
-    reader = LabelReader(own_part(ctx.pages, ctx.kind), labels("generic"), ctx.reocr)
+    reader = LabelReader(own_part(ctx.pages, ctx.kind), _vocabulary(ctx.kind), ctx.reocr)
     fs = FieldSet()
     dated = dates_with_roles(reader)
     read_common(reader, fs, dated, ctx.kind)
     kind = ctx.kind
     if kind in ("laudo_vistoria", "laudo_manutencao"):
         fs.put("resultado", _flag_result(reader, _LAUDO))
-        # the issuer as the certidões read it (CONTRACT §4): Patrocínio's Lei 5.002/2018,
-        # art. 12 § 1º II and art. 14 § 3º tell the state laudo from the municipal one by it
-        fs.put("orgao_emissor", orgao_candidate(reader))
     elif kind == "comprovante_pagamento":
         # the amount recolhido (Mogi das Cruzes, Lei 5.268/2001, art. 11, II)
         fs.put("valor", valor_candidate(reader))
@@ -181,6 +190,12 @@ def extract_generic(ctx: Context) -> FieldSet:
                                                   ("right", "below")))
     if kind in labels("assunto"):
         fs.put("assunto", assunto_candidate(reader, kind))
+    if "orgao_emissor" in kind_fields(kind):
+        # the issuer as the certidões read it, on every laudo, autorização and certidão
+        # de prontuário (CONTRACT §4; issue 12, round 10: the autorização and the
+        # prontuário were read without it). Patrocínio's Lei 5.002/2018, art. 12 § 1º II
+        # and art. 14 § 3º tell the state laudo from the municipal one by it.
+        fs.put("orgao_emissor", orgao_candidate(reader))
     # else the holder's own address line in its column ("59499-950 GOIÂNIA GO"; issue 12)
     place = municipio_candidate(reader, kind)
     if place is None or place.confidence < 0.5:
@@ -196,22 +211,42 @@ def extract_generic(ctx: Context) -> FieldSet:
 
 
 def _prontuario(reader: PageReader, fs: FieldSet, dated: list[DatedWords]) -> None:
+    """The infrações: a table row holds the date and the natureza on one line; a record
+    block ("data da infração: 19/01/2026" … "gravidade: Média (4 pontos)") holds them on
+    lines of their own (issue 12, round 10): a natureza without a date takes the nearest
+    date above it, not yet taken, within the record's few lines."""
     infr: list[dict[str, str]] = []
     words: list[Word] = []
-    for ln in reader.all_lines():
+    lines = reader.all_lines()
+    used: set[int] = set()
+    for i, ln in enumerate(lines):
         key = label_key(ln.text)
         nat = next((n for n in _NATUREZAS if re.search(rf"(?<![A-Z]){n}(?![A-Z])", key)), None)
         if nat is None:
             continue
         ds = find_dates(ln.text)
+        src = ln
         if ds:
-            infr.append({"data": ds[0].value.isoformat(), "natureza": nat.lower()})
-            words.extend(ln.words)
+            used.add(i)
+        else:
+            above = next((j for j in range(i - 1, max(-1, i - _RECORD_LINES), -1)
+                          if j not in used and find_dates(lines[j].text)), None)
+            if above is None:
+                continue
+            used.add(above)
+            src = lines[above]
+            ds = find_dates(src.text)
+        infr.append({"data": ds[0].value.isoformat(), "natureza": nat.lower()})
+        words.extend(src.words)
     text = label_key(reader.text())
     none_said = re.search(r"NAO (CONSTAM|HA|EXISTEM|CONSTA) (INFRACOES|REGISTRO|PONTOS|PONTUACAO)|NENHUMA INFRACAO|NADA CONSTA", text)
     if infr or none_said:
         fs.put_value("infracoes", infr, words or reader.all_lines()[0].words,
                      reader.pages[0].number, 0.8 if infr else 0.85, keep_empty=True)
+
+
+# The lines of one infração's record block (auto, data, enquadramento, gravidade).
+_RECORD_LINES = 5
 
 
 def value_text(words: Sequence[Word]) -> str:

@@ -44,6 +44,10 @@ def cells(line: Line) -> list[list[int]]:
     return out
 
 
+# A word this many median line heights tall is a watermark's, not a line's.
+_WATERMARK = 8
+
+
 def group_lines(words: Sequence[Word], page: int = 1) -> list[Line]:
     """Cluster words into lines by vertical overlap, top to bottom, each left to right."""
     heights = sorted(max(1.0, w.bbox[3] - w.bbox[1]) for w in words)
@@ -57,6 +61,10 @@ def group_lines(words: Sequence[Word], page: int = 1) -> list[Line]:
         h = max(1.0, y1 - y0)
         if h > 3 * median_h and h > 2 * (w.bbox[2] - w.bbox[0]):
             vertical.append(w)  # printed sideways (CNH espelho): a line of its own
+            continue
+        if h > _WATERMARK * median_h:
+            # a diagonal watermark's word many lines tall ("CNH DIGITAL" across a CNH-e;
+            # issue 12, round 10): no line's word, glued to none of the rows it crosses
             continue
         cy = (y0 + y1) / 2
         placed = False
