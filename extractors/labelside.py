@@ -102,13 +102,25 @@ def above(hit: LabelHit, index: LabelIndex, max_distance_lines: float = _NEAR) -
         line = index.lines[li]
         if top - line.bbox[3] > max_distance_lines * h:
             return []
-        words = [w for w in line.words if _owner(w, peers, h) is hit]
+        words = [w for run in _runs(line) if _owner(run[0], peers, h) is hit for w in run]
         if not words:
             continue
         if any(id(w) in label_ids for w in words):
             return []  # the row above is another label row: no value printed here
         return words
     return []
+
+
+def _runs(line: Line) -> list[list[Word]]:
+    """The line's words in runs split at gaps wider than its height: a value printed in
+    one piece belongs to one label, whatever the labels' edges under its last words."""
+    out: list[list[Word]] = []
+    for w in line.words:
+        if out and w.bbox[0] - out[-1][-1].bbox[2] <= line.height:
+            out[-1].append(w)
+        else:
+            out.append([w])
+    return out
 
 
 def _owner(word: Word, peers: list[LabelHit], h: float) -> LabelHit | None:
