@@ -58,12 +58,23 @@ def _aligned(line: Line, hits: list[LabelHit]) -> bool:
     return any(abs(w.bbox[0] - h.bbox[0]) <= tol for w in line.words for h in hits)
 
 
+def _small_print(hits: list[LabelHit]) -> bool:
+    """True when the row's labels are printed in lower case ("código renavam", "nome
+    empresarial"): the captions printed under values; a box's upper-case heading
+    ("CÓDIGO RENAVAM") heads a value printed under it."""
+    words = [w for h in hits for w in h.words if any(c.isalpha() for c in w.text)]
+    lower = [w for w in words if w.text[:1].islower()]
+    return bool(words) and len(lower) >= 0.6 * len(words)
+
+
 def _votes(index: LabelIndex) -> _Votes:
     rows = label_rows(index)
     lines = index.lines
     under = above = 0
     for li, hits in rows.items():
         row = lines[li]
+        if not _small_print(hits):
+            continue  # an upper-case label heads its box, the value under it
         h = row.height
         prev = lines[li - 1] if li > 0 and li - 1 not in rows else None
         nxt = lines[li + 1] if li + 1 < len(lines) and li + 1 not in rows else None
@@ -131,3 +142,21 @@ def _owner(word: Word, peers: list[LabelHit], h: float) -> LabelHit | None:
     if not before:
         return None
     return max(before, key=lambda p: p.bbox[0])
+
+
+def nearer_label_below(hit: LabelHit, words: list[Word], index: LabelIndex,
+                       rows: set[int]) -> bool:
+    """True when the value read under ``hit`` sits closer to a label row under it than
+    to ``hit``: it may be that label's value printed above it (a layout the page's
+    votes did not settle), so the reading must not be sure."""
+    if not words:
+        return False
+    top = min(w.bbox[1] for w in words)
+    bottom = max(w.bbox[3] for w in words)
+    gap_up = top - hit.bbox[3]
+    ids = {id(w) for w in words}
+    li = next((i for i, ln in enumerate(index.lines) if any(id(w) in ids for w in ln.words)), None)
+    if li is None or li + 1 >= len(index.lines) or li + 1 not in rows or li + 1 == hit.line_index:
+        return False
+    gap_down = index.lines[li + 1].bbox[1] - bottom
+    return gap_down < _CLOSER * gap_up and _aligned(index.lines[li], index.hits_on_line(li + 1) or [hit])

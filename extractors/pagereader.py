@@ -22,7 +22,7 @@ from extractors.candidate import (
 )
 from extractors.labelhits import LabelHit, LabelIndex
 from extractors.labelindex import build_index
-from extractors.labelside import Side, above, label_rows, page_side
+from extractors.labelside import Side, above, label_rows, nearer_label_below, page_side
 from extractors.lines import (
     Line,
     bbox_of,
@@ -158,7 +158,8 @@ class PageReader:
                 first: Candidate | None = None
                 if parsed is not None:
                     conf = confidence_of(words)
-                    if self.unsure_side(hit) and method == "label-below":
+                    if method == "label-below" and (self.unsure_side(hit) or nearer_label_below(
+                            hit, words, self.indexes[hit.page], self._rows[hit.page])):
                         conf = min(conf, 0.79)  # above or under? the page does not tell
                     first = Candidate(parsed[0], parsed[1], words, hit.page, conf, method)
                     cands.append(first)

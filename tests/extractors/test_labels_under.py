@@ -68,3 +68,17 @@ def test_dotted_leader_is_no_part_of_the_value() -> None:
     reader = PageReader([page(rows)], labels("crlv"))
     placa = reader.read("placa", parse_placa, ("right",))
     assert placa is not None and placa.value == "XRF7457"
+
+
+def test_value_nearer_the_next_label_row_is_not_sure() -> None:
+    rows = [
+        [(0, "placa"), (150, "código renavam")],
+        "",
+        "",
+        [(0, "VEQ6B13"), (150, "07249915160")],
+        [(0, "chassi"), (150, "exercício")],
+    ]
+    reader = PageReader([page(rows)], labels("crlv"))
+    reader.sides[1] = "above"  # the page's side is not settled
+    placa = reader.read("placa", parse_placa, ("below",))
+    assert placa is None or placa.confidence < 0.8
