@@ -9,7 +9,6 @@ from extractors.labelhits import LabelHit, LabelIndex
 from extractors.text import BBox, label_key
 from intake.models import Word
 
-
 # a dotted (or underscored) leader between a label and its value
 _LEADER = re.compile(r"^[._…·]{3,}$")
 
