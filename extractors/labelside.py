@@ -158,5 +158,8 @@ def nearer_label_below(hit: LabelHit, words: list[Word], index: LabelIndex,
     li = next((i for i, ln in enumerate(index.lines) if any(id(w) in ids for w in ln.words)), None)
     if li is None or li + 1 >= len(index.lines) or li + 1 not in rows or li + 1 == hit.line_index:
         return False
-    gap_down = index.lines[li + 1].bbox[1] - bottom
+    under_row = index.lines[li + 1]
+    if len(index.hits_on_line(li + 1)) < 2 and len(under_row.words) > 4:
+        return False  # a sentence under the value ("Confirme a autenticidade …"), no caption row
+    gap_down = under_row.bbox[1] - bottom
     return gap_down < _CLOSER * gap_up and _aligned(index.lines[li], index.hits_on_line(li + 1) or [hit])
