@@ -17,6 +17,7 @@ from extractors.candidate import Candidate, Parser, best
 from extractors.labelhits import LabelHit
 from extractors.lines import confidence_of, text_of
 from extractors.pagereader import PageReader
+from extractors.regions import strip_leader
 from intake.models import Word
 
 # Label rows, one under another at one left edge, each with its value on its row.
@@ -35,7 +36,7 @@ def _row_words(reader: PageReader, hit: LabelHit) -> list[Word]:
         if id(w) in label_ids:
             break
         out.append(w)
-    return out
+    return strip_leader(out)
 
 
 def is_list(reader: PageReader) -> bool:

@@ -75,7 +75,10 @@ def _standalone(line: Line, idx: list[int]) -> bool:
     last = words[idx[-1]]
     nxt = words[idx[-1] + 1] if idx[-1] + 1 < len(words) else None
     colon = last.text.rstrip().endswith(":") or (nxt is not None and nxt.text.strip() in (":", "-"))
-    if not colon and nxt is not None and nxt.text[:1].islower() and not _stray(nxt):
+    # a lower-case word after a wide gap is the next cell's (a row of lower-case labels:
+    # "código renavam      placa"; issue 12, round 10), not the label's sentence going on
+    near = nxt is not None and nxt.bbox[0] - last.bbox[2] <= 1.0 * line.height
+    if not colon and nxt is not None and nxt.text[:1].islower() and not _stray(nxt) and near:
         return False  # (a speck read "ç" after "Ano Modelo" is no prose; issue 12, round 7)
     if not colon and words[idx[0]].text[:1].islower() and last.text.rstrip()[-1:] in ".,;":
         return False  # a sentence's last word ("… do veículo e do\ncondutor."; issue 12, round 6)

@@ -22,6 +22,7 @@ from extractors.candidate import (
 )
 from extractors.labelhits import LabelHit, LabelIndex
 from extractors.labelindex import build_index
+from extractors.labelside import Side, above, label_rows, nearer_label_below, page_side
 from extractors.lines import (
     Line,
     bbox_of,
@@ -82,6 +83,18 @@ class PageReader:
             n: build_index(lines, vocabulary) for n, lines in self.lines.items()
         }
         self._source = {p.number: p.source for p in self.pages}
+        # issue 12, round 10: the side of its labels each page prints its values on
+        self.sides: dict[int, Side] = {n: page_side(ix) for n, ix in self.indexes.items()}
+        self._rows = {n: set(label_rows(ix)) for n, ix in self.indexes.items()}
+
+    def under(self, hit: LabelHit) -> bool:
+        """True when ``hit`` is one of a label row on a page printing labels under their
+        values: its value is the line above it, never right of it nor below."""
+        return self.sides.get(hit.page) == "under" and hit.line_index in self._rows.get(hit.page, set())
+
+    def unsure_side(self, hit: LabelHit) -> bool:
+        """True when the page's label rows disagree on the side of their values."""
+        return self.sides.get(hit.page) == "ambiguous" and hit.line_index in self._rows.get(hit.page, set())
 
     def all_lines(self) -> list[Line]:
         return [ln for p in self.pages for ln in self.lines[p.number]]
@@ -112,6 +125,12 @@ class PageReader:
         """The candidate value regions of a label, in the order asked."""
         index = self.indexes[hit.page]
         out: list[tuple[str, list[Word]]] = []
+        if self.under(hit):
+            if "below" in where or "right" in where:
+                words = above(hit, index)
+                if words:
+                    out.append(("label-above", words))
+            return out
         for mode in where:
             if mode == "right":
                 words = right_of(hit, index)
@@ -138,8 +157,11 @@ class PageReader:
                 parsed = parse(text_of(words))
                 first: Candidate | None = None
                 if parsed is not None:
-                    first = Candidate(parsed[0], parsed[1], words, hit.page,
-                                      confidence_of(words), method)
+                    conf = confidence_of(words)
+                    if method == "label-below" and (self.unsure_side(hit) or nearer_label_below(
+                            hit, words, self.indexes[hit.page], self._rows[hit.page])):
+                        conf = min(conf, 0.79)  # above or under? the page does not tell
+                    first = Candidate(parsed[0], parsed[1], words, hit.page, conf, method)
                     cands.append(first)
                 # Re-read the crop only where the first reading is doubtful.
                 doubtful = first is None or first.valid is False or first.confidence < 0.8

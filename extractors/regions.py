@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from extractors.labelhits import LabelHit, LabelIndex
 from extractors.text import BBox, label_key
 from intake.models import Word
+
+# a dotted (or underscored) leader between a label and its value
+_LEADER = re.compile(r"^[._…·]{3,}$")
 
 
 def _overlaps_any(word: Word, boxes: Sequence[BBox]) -> bool:
@@ -57,9 +61,21 @@ def right_of(hit: LabelHit, index: LabelIndex, max_gap_lines: float = 4.0) -> li
             break
         out.append(w)
         last_x = w.bbox[2]
-    # Strip a separator printed right after the label ("Nome:" / "CPF -").
+    # Strip a separator printed right after the label ("Nome:" / "CPF -"), and a
+    # leader of dots joining label and value ("placa ........ XRF7457"; issue 12, round 10).
     while out and label_key(out[0].text) == "":
         out = out[1:]
+    return strip_leader(out)
+
+
+def strip_leader(words: list[Word]) -> list[Word]:
+    """``words`` without the dotted leader that joins a label to its value ("placa
+    ........ XRF7457"; issue 12, round 10), whether a word of its own or glued on."""
+    out = list(words)
+    while out and _LEADER.match(out[0].text):
+        out = out[1:]
+    if out and _LEADER.match(out[0].text[:3]):
+        out[0] = out[0].model_copy(update={"text": out[0].text.lstrip("._…·")})
     return out
 
 
