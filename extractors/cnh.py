@@ -117,12 +117,19 @@ def extract_cnh(ctx: Context) -> FieldSet:
     for name in ("validade", "primeira_habilitacao", "data_nascimento", "data_emissao"):
         order: tuple[str, ...] = ("right",) if _value_side(reader, name) == ("right",) else _ORDER
         got[name] = reader.read(name, parse_date_ocr, order, profile="date")
+        if got[name] is None and order != _ORDER:
+            # a list row with nothing right of it: the value is where the card prints it
+            got[name] = reader.read(name, parse_date_ocr, _ORDER, profile="date")
     if got["primeira_habilitacao"] is None and got["validade"] is not None:
         # 2017 model: Nº REGISTRO | VALIDADE | 1ª HABILITAÇÃO on one row
         got["primeira_habilitacao"] = _date_right_of(reader, _printing(got["validade"]))
     if got["data_nascimento"] is None and cpf is not None:
         # 2017 model: CPF | DATA NASCIMENTO on one row
         got["data_nascimento"] = _date_right_of(reader, _printing(cpf))
+    if not _born_before(got):
+        # a birth date not before the licence's other dates is another cell's (a photocopy's
+        # back beside its front, issue 12, round 10): no birth date rather than a wrong one
+        got["data_nascimento"] = None
     if got["data_emissao"] is None:
         # 2017 model's back: LOCAL | DATA EMISSÃO on one row ("OLIMPIA, SP 06/04/2026")
         got["data_emissao"] = _date_after_place(reader)
@@ -303,6 +310,15 @@ def _in_label_list(reader: PageReader, hit: LabelHit) -> bool:
         and abs(h.words[0].bbox[0] - x0) <= _ALIGN
     }
     return len(rows) >= _LIST_ROWS
+
+
+def _born_before(got: dict[str, Candidate | None]) -> bool:
+    """The birth date, if read, precedes every other date of the licence."""
+    born = got.get("data_nascimento")
+    if born is None:
+        return True
+    others = [c.value for k, c in got.items() if k != "data_nascimento" and c is not None]
+    return all(str(born.value) < str(v) for v in others)
 
 
 def _without_stray_letter(name: Candidate | None) -> Candidate | None:
